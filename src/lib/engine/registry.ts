@@ -1,0 +1,23 @@
+/**
+ * The game registry: every game is one folder under `games/` and one line here. Definitions are
+ * loaded on demand so no game weighs on the first page load.
+ */
+import type { AnyGame } from './core/types';
+
+const loaders = {
+	freeform: () => import('./games/freeform/index').then((m) => m.freeform)
+} satisfies Record<string, () => Promise<AnyGame>>;
+
+/** Ids of the registered games, in the order the new-match screen lists them. */
+export type GameId = keyof typeof loaders;
+export const GAME_IDS = Object.keys(loaders) as GameId[];
+
+/** Whether a string names a registered game. */
+export function isGameId(id: unknown): id is GameId {
+	return typeof id === 'string' && Object.hasOwn(loaders, id);
+}
+
+/** Loads a game's definition. */
+export function loadGame(id: GameId): Promise<AnyGame> {
+	return loaders[id]();
+}
