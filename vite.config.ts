@@ -5,6 +5,8 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
 
+const testing = process.env.VITEST === 'true';
+
 export default defineConfig({
 	plugins: [
 		paraglideVitePlugin({
@@ -14,6 +16,7 @@ export default defineConfig({
 			emitGitIgnore: false
 		}),
 		sveltekit(),
+		!testing &&
 		SvelteKitPWA({
 			registerType: 'prompt',
 			injectRegister: false,

@@ -1,0 +1,29 @@
+/**
+ * Test-only helpers shared by the engine tests: how many random inputs property tests run
+ * (2,000 in `npm test`; `npm run test:props` raises it through PROP_RUNS / PROP_RUNS_HEAVY),
+ * and the check that explanation lines add up to the round's points.
+ */
+import type { RoundResult } from './types';
+
+function envNumber(name: string): number | undefined {
+	const raw = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[name];
+	const n = raw === undefined ? Number.NaN : Number(raw);
+	return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+/** Runs for an ordinary property (2,000 by default). */
+export function propRuns(): number {
+	return envNumber('PROP_RUNS') ?? 2000;
+}
+
+/** Runs for an expensive property (solvers, optimisers): PROP_RUNS_HEAVY, else the ordinary count. */
+export function heavyPropRuns(): number {
+	return envNumber('PROP_RUNS_HEAVY') ?? propRuns();
+}
+
+/** For each column, the sum of the explanation lines' points minus the round's points (all 0 when they add up). */
+export function explanationGaps(result: RoundResult): number[] {
+	return result.points.map(
+		(p, column) => result.lines.filter((l) => l.column === column).reduce((n, l) => n + (l.points ?? 0), 0) - p
+	);
+}
