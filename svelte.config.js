@@ -10,12 +10,16 @@ const config = {
 	kit: {
 		adapter: adapter({ fallback: 'index.html', strict: false }),
 		serviceWorker: { register: false },
+		// The shell (index.html) is served at every deep link, so its asset paths must be absolute.
+		paths: { relative: false },
 		csp: {
 			mode: 'hash',
 			directives: {
 				'default-src': ['self'],
 				'script-src': ['self', 'wasm-unsafe-eval'],
 				'style-src': ['self'],
+				// Only SvelteKit's own route announcer (its fixed visually-hidden style attribute).
+				'style-src-attr': ['unsafe-hashes', 'sha256-S8qMpvofolR8Mpjy4kQvEm7m1q8clzU4dfDH0AmvZjo='],
 				'img-src': ['self', 'data:', 'blob:'],
 				'font-src': ['self'],
 				'connect-src': ['self'],

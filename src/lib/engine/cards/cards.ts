@@ -127,5 +127,7 @@ export const KOOSE_VALUES: readonly KooseValue[] = [
 
 /** Whether a value is a KooseKort card face. */
 export function isKooseValue(value: unknown): value is KooseValue {
-	return value === WILD || (Number.isInteger(value) && (value as number) >= KOOSE_MIN && (value as number) <= KOOSE_MAX);
+	return (
+		value === WILD || (Number.isInteger(value) && (value as number) >= KOOSE_MIN && (value as number) <= KOOSE_MAX)
+	);
 }

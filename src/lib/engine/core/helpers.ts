@@ -16,7 +16,13 @@ export function isInt(value: unknown): value is number {
 
 /** Builds a violation; `field` is the path of the input field it concerns. */
 export function violation(code: string, field?: string, values?: MessageValues): Violation {
-	return field === undefined ? (values ? { code, values } : { code }) : values ? { code, field, values } : { code, field };
+	return field === undefined
+		? values
+			? { code, values }
+			: { code }
+		: values
+			? { code, field, values }
+			: { code, field };
 }
 
 /** Builds an explanation line. */

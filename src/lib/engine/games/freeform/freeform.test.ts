@@ -3,17 +3,32 @@ import { foldMatch } from '../../core/fold';
 import type { MatchSetup } from '../../core/types';
 import { freeform, type FreeformConfig } from './index';
 
-function setup(config: Partial<FreeformConfig> = {}, seatCount = 3, startingScores?: number[]): MatchSetup<FreeformConfig> {
+function setup(
+	config: Partial<FreeformConfig> = {},
+	seatCount = 3,
+	startingScores?: number[]
+): MatchSetup<FreeformConfig> {
 	return { config: { ...freeform.defaultConfig(seatCount), ...config }, seatCount, firstDealer: 0, startingScores };
 }
 
 function fold(s: MatchSetup<FreeformConfig>, rounds: number[][]) {
-	return foldMatch(freeform, s, rounds.map((scores) => ({ scores })));
+	return foldMatch(
+		freeform,
+		s,
+		rounds.map((scores) => ({ scores }))
+	);
 }
 
 describe('free-form scoresheet (issue 2 "Free-form scoresheet")', () => {
 	it.each([
-		{ name: 'totals add up per player', rounds: [[10, 5, -3], [2, 0, 7]], totals: [12, 5, 4] },
+		{
+			name: 'totals add up per player',
+			rounds: [
+				[10, 5, -3],
+				[2, 0, 7]
+			],
+			totals: [12, 5, 4]
+		},
 		{ name: 'negatives are allowed', rounds: [[-10, -5, 0]], totals: [-10, -5, 0] },
 		{ name: 'a zero round counts', rounds: [[0, 0, 0]], totals: [0, 0, 0] }
 	])('$name', ({ rounds, totals }) => {
@@ -41,23 +56,37 @@ describe('free-form scoresheet (issue 2 "Free-form scoresheet")', () => {
 
 	it('ends at the end of the round in which anyone reaches the target; highest wins', () => {
 		const s = setup({ target: 100 });
-		const folded = fold(s, [[50, 60, 10], [40, 45, 10]]);
+		const folded = fold(s, [
+			[50, 60, 10],
+			[40, 45, 10]
+		]);
 		expect(folded.outcome).toEqual({ over: true, winners: [1], reason: 'freeform.target-reached' });
 	});
 
 	it('with lowest-wins, reaching the target ends it and the lowest total wins', () => {
-		const folded = fold(setup({ target: 100, winner: 'low' }), [[50, 60, 10], [40, 45, 10]]);
+		const folded = fold(setup({ target: 100, winner: 'low' }), [
+			[50, 60, 10],
+			[40, 45, 10]
+		]);
 		expect(folded.outcome).toMatchObject({ over: true, winners: [2] });
 	});
 
 	it('ends after a fixed number of rounds; a tie is a shared win', () => {
 		const s = setup({ rounds: 2 });
 		expect(fold(s, [[1, 1, 0]]).outcome).toEqual({ over: false });
-		expect(fold(s, [[1, 1, 0], [2, 2, 0]]).outcome).toEqual({ over: true, winners: [0, 1], reason: 'freeform.rounds-played' });
+		expect(
+			fold(s, [
+				[1, 1, 0],
+				[2, 2, 0]
+			]).outcome
+		).toEqual({ over: true, winners: [0, 1], reason: 'freeform.rounds-played' });
 	});
 
 	it('rounds stored after the end are reported, not applied', () => {
-		const folded = fold(setup({ rounds: 1 }), [[1, 2, 3], [5, 5, 5]]);
+		const folded = fold(setup({ rounds: 1 }), [
+			[1, 2, 3],
+			[5, 5, 5]
+		]);
 		expect(folded.state.totals).toEqual([1, 2, 3]);
 		expect(folded.rounds[1]!.violations[0]!.code).toBe('core.after-end');
 	});
@@ -78,7 +107,9 @@ describe('free-form scoresheet (issue 2 "Free-form scoresheet")', () => {
 	});
 
 	it('rejects a setup with both a target and a round limit, or too many seats', () => {
-		expect(freeform.validateSetup(setup({ target: 100, rounds: 5 })).map((v) => v.code)).toContain('freeform.target-or-rounds');
+		expect(freeform.validateSetup(setup({ target: 100, rounds: 5 })).map((v) => v.code)).toContain(
+			'freeform.target-or-rounds'
+		);
 		expect(freeform.validateSetup(setup({}, 13)).map((v) => v.code)).toContain('core.seat-count');
 	});
 
@@ -91,7 +122,11 @@ describe('free-form scoresheet (issue 2 "Free-form scoresheet")', () => {
 describe('folding (DESIGN.md: append folds one round, an edit refolds from the edited round)', () => {
 	it('refolding from round k gives the same result as a full fold', () => {
 		const s = setup();
-		const inputs = [[1, 2, 3], [4, 5, 6], [7, 8, 9]].map((scores) => ({ scores }));
+		const inputs = [
+			[1, 2, 3],
+			[4, 5, 6],
+			[7, 8, 9]
+		].map((scores) => ({ scores }));
 		const full = foldMatch(freeform, s, inputs);
 		const edited = inputs.with(1, { scores: [0, 0, 0] });
 		const partial = foldMatch(freeform, s, edited, full, 1);

@@ -78,7 +78,8 @@ export const freeform: GameDefinition<FreeformConfig, FreeformState, FreeformInp
 	parseConfig: (raw) => parseConfig(raw),
 	validateSetup(setup) {
 		const out: Violation[] = [];
-		if (setup.seatCount < 1 || setup.seatCount > 12) out.push(violation('core.seat-count', 'seats', { min: 1, max: 12 }));
+		if (setup.seatCount < 1 || setup.seatCount > 12)
+			out.push(violation('core.seat-count', 'seats', { min: 1, max: 12 }));
 		const { target, rounds } = setup.config;
 		if (target !== null && (target < 1 || target > 1_000_000))
 			out.push(violation('core.out-of-range', 'config.target', { min: 1, max: 1_000_000 }));

@@ -1,0 +1,100 @@
+// ESLint (flat config): JavaScript, TypeScript and Svelte rules, plus the security rule that user
+// data is never rendered as HTML ({@html} and innerHTML are refused everywhere).
+import js from '@eslint/js';
+import svelte from 'eslint-plugin-svelte';
+import globals from 'globals';
+import ts from 'typescript-eslint';
+import svelteConfig from './svelte.config.js';
+
+export default ts.config(
+	js.configs.recommended,
+	...ts.configs.recommended,
+	...svelte.configs.recommended,
+	{
+		languageOptions: { globals: { ...globals.browser, ...globals.node } }
+	},
+	{
+		files: ['**/*.svelte', '**/*.svelte.ts', '**/*.svelte.js'],
+		languageOptions: {
+			parserOptions: { projectService: true, extraFileExtensions: ['.svelte'], parser: ts.parser, svelteConfig }
+		}
+	},
+	{
+		rules: {
+			'svelte/no-at-html-tags': 'error',
+			'no-restricted-properties': [
+				'error',
+				{ property: 'innerHTML', message: 'Render user data as text, never as HTML.' },
+				{ property: 'outerHTML', message: 'Render user data as text, never as HTML.' },
+				{ property: 'insertAdjacentHTML', message: 'Render user data as text, never as HTML.' }
+			],
+			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+			'svelte/no-navigation-without-resolve': 'error',
+			// Maps and Sets here are built inside $derived and never mutated afterwards.
+			'svelte/prefer-svelte-reactivity': 'off'
+		}
+	},
+	{
+		// TypeScript checks undefined names itself (svelte-check), including build-time globals.
+		files: ['**/*.ts', '**/*.svelte'],
+		rules: { 'no-undef': 'off' }
+	},
+	{
+		files: ['src/lib/engine/**/*.ts'],
+		ignores: ['**/*.test.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						'svelte',
+						'svelte/*',
+						'dexie',
+						'$app/*',
+						'$lib/data/*',
+						'$lib/components/*',
+						'$lib/state/*',
+						'$lib/i18n/*'
+					]
+				}
+			],
+			'no-restricted-globals': ['error', 'document', 'window', 'localStorage', 'indexedDB', 'navigator'],
+			'no-restricted-syntax': [
+				'error',
+				{
+					selector: "MemberExpression[object.name='Date'][property.name='now']",
+					message: 'Engines are pure: no clock.'
+				},
+				{
+					selector: "MemberExpression[object.name='Math'][property.name='random']",
+					message: 'Engines are pure: no randomness.'
+				}
+			]
+		}
+	},
+	{
+		files: ['src/lib/components/**', 'src/routes/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					paths: [
+						{ name: '$lib/data/db', message: 'Components use repositories, never the database.' },
+						{ name: 'dexie', message: 'Only src/lib/data touches Dexie.' }
+					]
+				}
+			]
+		}
+	},
+	{
+		ignores: [
+			'build/',
+			'.svelte-kit/',
+			'src/lib/paraglide/',
+			'node_modules/',
+			'test-results/',
+			'playwright-report/',
+			'static/'
+		]
+	}
+);

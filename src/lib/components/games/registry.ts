@@ -1,0 +1,14 @@
+/**
+ * The UI side of the game registry: each game's entry form and tools, loaded on demand.
+ */
+import type { GameId } from '$lib/engine/registry';
+import type { GameUi } from './types';
+
+const loaders: Record<GameId, () => Promise<GameUi>> = {
+	freeform: () => import('./freeform/index').then((m) => m.ui as GameUi)
+};
+
+/** Loads a game's UI module. */
+export function loadGameUi(id: GameId): Promise<GameUi> {
+	return loaders[id]();
+}

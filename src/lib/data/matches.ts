@@ -1,0 +1,157 @@
+/**
+ * Matches and their rounds. A match stores its setup; each round stores the input as entered.
+ * Writes that belong together (a round and its match's `updatedAt`) happen in one transaction.
+ * Deleted matches go to a trash and are purged after 30 days.
+ */
+import { db, newId, now } from './db';
+import type { MatchRecord, MatchStatus, MatchSummary, RoundRecord } from './schema';
+
+/** How long a match stays in the trash. */
+export const TRASH_DAYS = 30;
+const DAY = 24 * 60 * 60 * 1000;
+
+/** What the new-match flow provides. */
+export interface NewMatch {
+	gameId: string;
+	playerIds: string[];
+	config: unknown;
+	firstDealer: number;
+	teamNames?: string[];
+	startingScores?: number[];
+}
+
+/** Creates a match and returns it. */
+export async function createMatch(spec: NewMatch): Promise<MatchRecord> {
+	const t = now();
+	const record: MatchRecord = {
+		id: newId(),
+		gameId: spec.gameId,
+		status: 'active',
+		createdAt: t,
+		updatedAt: t,
+		seats: spec.playerIds.map((playerId) => ({ playerId })),
+		playerIds: [...new Set(spec.playerIds)],
+		config: spec.config,
+		firstDealer: spec.firstDealer
+	};
+	if (spec.teamNames) record.teamNames = spec.teamNames;
+	if (spec.startingScores) record.startingScores = spec.startingScores;
+	await db().matches.add(record);
+	return record;
+}
+
+/** A match by id (also when in the trash), or undefined. */
+export function getMatch(id: string): Promise<MatchRecord | undefined> {
+	return db().matches.get(id);
+}
+
+/** Matches not in the trash, most recently updated first. */
+export async function listMatches(): Promise<MatchRecord[]> {
+	const all = await db().matches.orderBy('updatedAt').reverse().toArray();
+	return all.filter((m) => m.deletedAt === undefined);
+}
+
+/** Matches in the trash, most recently deleted first. */
+export async function listTrash(): Promise<MatchRecord[]> {
+	const all = await db().matches.where('deletedAt').above(0).toArray();
+	return all.sort((a, b) => (b.deletedAt ?? 0) - (a.deletedAt ?? 0));
+}
+
+/** Changes the setup of a match (names are on players; this is seats, options, dealer, teams). */
+export async function updateSetup(
+	id: string,
+	changes: Partial<Pick<MatchRecord, 'seats' | 'config' | 'firstDealer' | 'teamNames' | 'startingScores'>>
+): Promise<void> {
+	const patch: Partial<MatchRecord> = { ...changes, updatedAt: now() };
+	if (changes.seats) patch.playerIds = [...new Set(changes.seats.map((s) => s.playerId))];
+	await db().matches.update(id, patch);
+}
+
+/** Records the derived summary and status (a cache for lists and statistics). */
+export async function saveSummary(id: string, summary: MatchSummary, status: MatchStatus): Promise<void> {
+	await db().matches.update(id, { summary, status });
+}
+
+/** Sets the status (abandon, reopen). */
+export async function setStatus(id: string, status: MatchStatus): Promise<void> {
+	await db().matches.update(id, { status, updatedAt: now() });
+}
+
+/** Moves a match to the trash. */
+export async function trashMatch(id: string): Promise<void> {
+	await db().matches.update(id, { deletedAt: now() });
+}
+
+/** Takes a match out of the trash. */
+export async function restoreMatch(id: string): Promise<void> {
+	await db().transaction('rw', db().matches, async () => {
+		const match = await db().matches.get(id);
+		if (!match) return;
+		delete match.deletedAt;
+		await db().matches.put(match);
+	});
+}
+
+/** Deletes for good the matches that have been in the trash longer than 30 days. */
+export async function purgeTrash(at = now()): Promise<number> {
+	return db().transaction('rw', db().matches, db().rounds, async () => {
+		const expired = await db()
+			.matches.where('deletedAt')
+			.below(at - TRASH_DAYS * DAY)
+			.primaryKeys();
+		for (const id of expired) await db().rounds.where('matchId').equals(id).delete();
+		await db().matches.bulkDelete(expired);
+		return expired.length;
+	});
+}
+
+/** The rounds of a match in order. */
+export function listRounds(matchId: string): Promise<RoundRecord[]> {
+	return db().rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).toArray();
+}
+
+/** Appends a round; the match's `updatedAt` moves in the same transaction. */
+export async function addRound(matchId: string, input: unknown): Promise<RoundRecord> {
+	return db().transaction('rw', db().matches, db().rounds, async () => {
+		const last = await db().rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).last();
+		const t = now();
+		const record: RoundRecord = {
+			id: newId(),
+			matchId,
+			order: (last?.order ?? 0) + 1,
+			input,
+			createdAt: t,
+			updatedAt: t
+		};
+		await db().rounds.add(record);
+		await db().matches.update(matchId, { updatedAt: t });
+		return record;
+	});
+}
+
+/** Replaces a round's input. */
+export async function updateRound(round: RoundRecord, input: unknown): Promise<RoundRecord> {
+	const t = now();
+	const next = { ...round, input, updatedAt: t };
+	await db().transaction('rw', db().matches, db().rounds, async () => {
+		await db().rounds.put(next);
+		await db().matches.update(round.matchId, { updatedAt: t });
+	});
+	return next;
+}
+
+/** Deletes a round. */
+export async function deleteRound(round: RoundRecord): Promise<void> {
+	await db().transaction('rw', db().matches, db().rounds, async () => {
+		await db().rounds.delete(round.id);
+		await db().matches.update(round.matchId, { updatedAt: now() });
+	});
+}
+
+/** Puts a round back exactly as it was (undo of a delete or an edit). */
+export async function putRound(round: RoundRecord): Promise<void> {
+	await db().transaction('rw', db().matches, db().rounds, async () => {
+		await db().rounds.put(round);
+		await db().matches.update(round.matchId, { updatedAt: now() });
+	});
+}

@@ -1,0 +1,92 @@
+/**
+ * Every schema version of Tablekeeper's IndexedDB database, in one place. A version that has
+ * shipped is never edited: a change is a new `db.version(n)` block with its upgrade, tested
+ * against the v1 fixture in `fixtures/`.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+
+/** A person on the roster. */
+export interface PlayerRecord {
+	id: string;
+	name: string;
+	createdAt: number;
+	updatedAt: number;
+	archived?: boolean;
+}
+
+/** A seat at the table: who sits there. */
+export interface SeatRecord {
+	playerId: string;
+}
+
+/** Cached, derived facts about a match for lists and statistics — never the truth. */
+export interface MatchSummary {
+	/** The engine version that computed it; a different version means rebuild. */
+	engineVersion: number;
+	totals: number[];
+	winners: number[];
+	roundCount: number;
+}
+
+/** Lifecycle of a match. */
+export type MatchStatus = 'active' | 'finished' | 'abandoned';
+
+/** A match: its setup. Its rounds live in `rounds`; everything else is derived from them. */
+export interface MatchRecord {
+	id: string;
+	gameId: string;
+	status: MatchStatus;
+	createdAt: number;
+	updatedAt: number;
+	/** Set when the match went to the trash; restorable for 30 days. */
+	deletedAt?: number;
+	seats: SeatRecord[];
+	/** Player ids of the seats, as a multi-entry index for "matches of this player". */
+	playerIds: string[];
+	/** Team names by team column, for games with partnerships. */
+	teamNames?: string[];
+	config: unknown;
+	firstDealer: number;
+	startingScores?: number[];
+	summary?: MatchSummary;
+}
+
+/** One round exactly as entered. `order` sorts the rounds of a match. */
+export interface RoundRecord {
+	id: string;
+	matchId: string;
+	order: number;
+	input: unknown;
+	createdAt: number;
+	updatedAt: number;
+}
+
+/** A half-entered form, kept across reloads. */
+export interface DraftRecord {
+	key: string;
+	value: unknown;
+	updatedAt: number;
+}
+
+/** The database. */
+export type TablekeeperDb = Dexie & {
+	players: EntityTable<PlayerRecord, 'id'>;
+	matches: EntityTable<MatchRecord, 'id'>;
+	rounds: EntityTable<RoundRecord, 'id'>;
+	drafts: EntityTable<DraftRecord, 'key'>;
+};
+
+export const DB_NAME = 'tablekeeper';
+
+/** Opens (declares) the database with every schema version. */
+export function createDb(name = DB_NAME): TablekeeperDb {
+	const db = new Dexie(name) as TablekeeperDb;
+	// v1 — shipped with the foundation. Never edit.
+	db.version(1).stores({
+		players: 'id, name, updatedAt',
+		matches: 'id, gameId, status, createdAt, updatedAt, deletedAt, *playerIds',
+		rounds: 'id, matchId, [matchId+order]',
+		drafts: 'key'
+	});
+	return db;
+}

@@ -1,0 +1,59 @@
+/**
+ * Turns structured engine output (explanation lines, violations, outcomes) into sentences in the
+ * user's language. Value keys follow the engine conventions: `seat`/`…Seat` is a seat index,
+ * `column`/`…Column` a score column, `suit`/`…Suit` a suit, `card`/`…Card` a card and
+ * `cards`/`…Cards` a comma-joined list of cards.
+ */
+import type { ExplanationLine, MessageValues, Violation } from '$lib/engine/core/types';
+import { cardLabel, suitName } from './cards';
+import { keyPart, lookup, m } from './index';
+
+/** Names for the seats and score columns of a match. */
+export interface Names {
+	readonly seats: readonly string[];
+	readonly columns: readonly string[];
+}
+
+function resolveValue(key: string, value: string | number | boolean, names: Names): string | number | boolean {
+	const is = (suffix: string) => key === suffix.toLowerCase() || key.endsWith(suffix);
+	if (typeof value === 'number' && is('Seat')) return names.seats[value] ?? String(value + 1);
+	if (typeof value === 'number' && is('Column')) return names.columns[value] ?? String(value + 1);
+	if (typeof value === 'string' && is('Suit')) return suitName(value);
+	if (typeof value === 'string' && is('Cards')) return value === '' ? '—' : value.split(',').map(cardLabel).join(' ');
+	if ((typeof value === 'string' || typeof value === 'number') && is('Card')) return cardLabel(value);
+	return value;
+}
+
+/** Replaces seat, column, suit and card values by what a person reads. */
+export function resolveValues(
+	values: MessageValues | undefined,
+	names: Names
+): Record<string, string | number | boolean> {
+	const out: Record<string, string | number | boolean> = {};
+	for (const [key, value] of Object.entries(values ?? {})) out[key] = resolveValue(key, value, names);
+	return out;
+}
+
+/** One explanation line as a sentence. */
+export function explainLine(line: ExplanationLine, names: Names): string {
+	const text = lookup(`x_${keyPart(line.rule)}`, resolveValues(line.values, names));
+	return text ?? line.rule;
+}
+
+/** A violation as a message for the person who typed the value. */
+export function violationText(violation: Violation, names: Names): string {
+	return (
+		lookup(`v_${keyPart(violation.code)}`, resolveValues(violation.values, names)) ??
+		m.v_core_unknown({ code: violation.code })
+	);
+}
+
+/** The violations that concern a field (the field itself or anything under it). */
+export function violationsFor(violations: readonly Violation[], field: string): Violation[] {
+	return violations.filter((v) => v.field === field || (v.field?.startsWith(`${field}.`) ?? false));
+}
+
+/** The violations that concern no field the form shows (for a summary above the save button). */
+export function generalViolations(violations: readonly Violation[], shown: (field: string) => boolean): Violation[] {
+	return violations.filter((v) => v.field === undefined || !shown(v.field));
+}

@@ -1,0 +1,12 @@
+/**
+ * Loads a game's rules page in a language (each game and language is its own chunk).
+ */
+import type { RulesDoc } from './types';
+
+const docs = import.meta.glob<{ default: RulesDoc }>('./*/*.ts');
+
+/** The rules page of a game in `locale`, falling back to English; null when none is written. */
+export async function loadRules(game: string, locale: string): Promise<RulesDoc | null> {
+	const loader = docs[`./${game}/${locale}.ts`] ?? docs[`./${game}/en.ts`];
+	return loader ? (await loader()).default : null;
+}

@@ -1,0 +1,42 @@
+/**
+ * Keeps a match folded as its rounds change: when the new list of rounds shares a prefix with the
+ * last one (same round ids and edit stamps), only the rounds after the first difference are
+ * refolded — an append folds one round, an edit refolds from the edited round.
+ */
+import { foldMatch, type FoldedMatch } from '$lib/engine/core/fold';
+import type { AnyGame, MatchSetup } from '$lib/engine/core/types';
+
+/** What identifies a stored round version. */
+export interface RoundStamp {
+	readonly id: string;
+	readonly updatedAt: number;
+	readonly input: unknown;
+}
+
+export class IncrementalFold {
+	#game: AnyGame | null = null;
+	#setup: MatchSetup<unknown> | null = null;
+	#stamps: readonly RoundStamp[] = [];
+	#folded: FoldedMatch | null = null;
+
+	/** The fold of `rounds`, reusing the previous fold where the rounds are unchanged. */
+	fold(game: AnyGame, setup: MatchSetup<unknown>, rounds: readonly RoundStamp[]): FoldedMatch {
+		let from = 0;
+		if (this.#folded && this.#game === game && this.#setup === setup) {
+			const limit = Math.min(rounds.length, this.#stamps.length);
+			while (
+				from < limit &&
+				rounds[from]!.id === this.#stamps[from]!.id &&
+				rounds[from]!.updatedAt === this.#stamps[from]!.updatedAt
+			)
+				from++;
+		}
+		const inputs = rounds.map((r) => r.input);
+		const folded = foldMatch(game, setup, inputs, from > 0 ? (this.#folded ?? undefined) : undefined, from);
+		this.#game = game;
+		this.#setup = setup;
+		this.#stamps = rounds;
+		this.#folded = folded;
+		return folded;
+	}
+}

@@ -1,0 +1,114 @@
+/**
+ * The new-match form: game, seats (names typed or picked from the roster, reorderable), teams,
+ * house options, first dealer and optional starting scores; validated before anything is saved.
+ */
+import type { AnyGame, MatchSetup, Violation } from '$lib/engine/core/types';
+import { NAME_MAX, nameKey } from '$lib/data/players';
+
+export interface SeatDraft {
+	/** Stable key for the list (seats move). */
+	key: number;
+	name: string;
+}
+
+let seatKey = 0;
+
+/** A seat with a name. */
+export function seat(name = ''): SeatDraft {
+	return { key: ++seatKey, name };
+}
+
+export class NewMatchForm {
+	game: AnyGame | null = $state.raw(null);
+	seats: SeatDraft[] = $state([seat(), seat()]);
+	config: Record<string, unknown> = $state({});
+	teamNames: string[] = $state([]);
+	firstDealer = $state(0);
+	startingScores: string[] = $state([]);
+	violations: readonly Violation[] = $state([]);
+
+	/** The engine setup this form describes. */
+	setup: MatchSetup<unknown> | null = $derived.by(() => {
+		if (!this.game) return null;
+		const config = this.game.parseConfig($state.snapshot(this.config), this.seats.length);
+		return { config, seatCount: this.seats.length, firstDealer: this.firstDealer };
+	});
+
+	columns = $derived(this.game && this.setup ? this.game.columns(this.setup) : []);
+	hasTeams = $derived(this.columns.some((c) => c.kind === 'team'));
+
+	/** Chooses a game: seats fit its player count, options start at their defaults. */
+	choose(game: AnyGame): void {
+		this.game = game;
+		while (this.seats.length < game.minPlayers) this.seats.push(seat());
+		while (this.seats.length > game.maxPlayers) this.seats.pop();
+		this.config = { ...(game.defaultConfig(this.seats.length) as Record<string, unknown>) };
+		this.firstDealer = Math.min(this.firstDealer, this.seats.length - 1);
+		this.violations = [];
+	}
+
+	addSeat(name = ''): void {
+		if (this.game && this.seats.length >= this.game.maxPlayers) return;
+		const empty = this.seats.find((s) => s.name.trim() === '');
+		if (name && empty) empty.name = name;
+		else this.seats.push(seat(name));
+	}
+
+	removeSeat(index: number): void {
+		if (this.game && this.seats.length <= this.game.minPlayers) return;
+		this.seats.splice(index, 1);
+		this.firstDealer = Math.min(this.firstDealer, this.seats.length - 1);
+	}
+
+	move(index: number, by: -1 | 1): void {
+		const to = index + by;
+		if (to < 0 || to >= this.seats.length) return;
+		const [moved] = this.seats.splice(index, 1);
+		if (moved) this.seats.splice(to, 0, moved);
+	}
+
+	/** Starting scores as numbers, or violations on their fields. */
+	#starting(): { scores?: number[]; violations: Violation[] } {
+		const texts = this.startingScores.slice(0, this.columns.length);
+		if (texts.every((t) => (t ?? '').trim() === '')) return { violations: [] };
+		const violations: Violation[] = [];
+		const scores = this.columns.map((_, i) => {
+			const text = (texts[i] ?? '').trim();
+			if (text === '') return 0;
+			if (!/^-?\d+$/.test(text)) violations.push({ code: 'core.not-whole', field: `startingScores.${i}` });
+			return Number(text);
+		});
+		return { scores, violations };
+	}
+
+	/** Every problem with the form (names, options, starting scores); empty means it can start. */
+	check(): Violation[] {
+		const out: Violation[] = [];
+		if (!this.game || !this.setup) return [{ code: 'core.required', field: 'game' }];
+		const seen = new Map<string, number>();
+		this.seats.forEach((s, i) => {
+			const name = s.name.trim();
+			if (name === '') out.push({ code: 'core.name-empty', field: `seats.${i}` });
+			else if (name.length > NAME_MAX) out.push({ code: 'core.name-too-long', field: `seats.${i}` });
+			else if (seen.has(nameKey(name))) out.push({ code: 'core.name-twice', field: `seats.${i}` });
+			seen.set(nameKey(name), i);
+		});
+		out.push(...this.game.validateSetup(this.setup));
+		out.push(...this.#starting().violations);
+		return out;
+	}
+
+	/** The values to store, once `check()` is empty. */
+	result(): { config: unknown; names: string[]; teamNames?: string[]; startingScores?: number[] } {
+		const starting = this.#starting().scores;
+		const teamNames = this.hasTeams
+			? this.columns.map((_, i) => (this.teamNames[i] ?? '').trim()).map((n, i) => n || `${i + 1}`)
+			: undefined;
+		return {
+			config: this.setup?.config,
+			names: this.seats.map((s) => s.name.trim().replace(/\s+/g, ' ')),
+			...(teamNames && this.teamNames.some((n) => (n ?? '').trim() !== '') ? { teamNames } : {}),
+			...(starting ? { startingScores: starting } : {})
+		};
+	}
+}

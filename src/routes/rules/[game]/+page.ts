@@ -1,0 +1,13 @@
+// Loads a game's rules page in the current language, and its referee tools.
+import { error } from '@sveltejs/kit';
+import { loadGameUi } from '$lib/components/games/registry';
+import { isGameId } from '$lib/engine/registry';
+import { getLocale } from '$lib/i18n';
+import { loadRules } from '$lib/rules';
+import type { PageLoad } from './$types';
+
+export const load: PageLoad = async ({ params }) => {
+	if (!isGameId(params.game)) error(404);
+	const [doc, ui] = await Promise.all([loadRules(params.game, getLocale()), loadGameUi(params.game)]);
+	return { game: params.game, doc, tools: ui.tools ?? [] };
+};

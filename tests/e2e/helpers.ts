@@ -1,0 +1,52 @@
+// Shared steps for the end-to-end tests: a page that records CSP violations and errors, and the
+// common ways a person creates a match and enters a round.
+import { expect, type Page } from '@playwright/test';
+
+/** Collects CSP violations and uncaught errors seen by the page. */
+export function watchProblems(page: Page): string[] {
+	const problems: string[] = [];
+	page.on('console', (msg) => {
+		const text = msg.text();
+		if (/Content Security Policy|Refused to/i.test(text)) problems.push(`csp: ${text}`);
+	});
+	page.on('pageerror', (error) => problems.push(`error: ${error.message}`));
+	return problems;
+}
+
+/** Starts a match of `game` (its radio's value) with these players, leaving options at their defaults. */
+export async function newMatch(
+	page: Page,
+	game: string,
+	players: string[],
+	configure?: () => Promise<void>
+): Promise<void> {
+	await page.goto('/new');
+	await page.locator(`input[name="game"][value="${game}"]`).check();
+	const seats = page.locator('input[id^="seat-"]');
+	while ((await seats.count()) < players.length)
+		await page.getByRole('button', { name: /Add a player|Ajouter un joueur/ }).click();
+	for (const [i, name] of players.entries()) await page.locator(`#seat-${i}`).fill(name);
+	if (configure) await configure();
+	await page.getByTestId('start-match').click();
+	await expect(page).toHaveURL(/\/match\//);
+}
+
+/** Enters a free-form round and saves it. */
+export async function freeformRound(page: Page, scores: (number | string)[]): Promise<void> {
+	const editor = page.getByTestId('round-editor');
+	for (const [i, score] of scores.entries()) await editor.locator(`#score-${i}`).fill(String(score));
+	await editor.getByRole('button', { name: /Save|Enregistrer/ }).click();
+}
+
+/** The totals row as numbers. */
+export async function totals(page: Page, columns: number): Promise<number[]> {
+	const out: number[] = [];
+	for (let i = 0; i < columns; i++)
+		out.push(Number.parseInt((await page.getByTestId(`total-${i}`).innerText()).trim(), 10));
+	return out;
+}
+
+/** Waits until the totals row reads `expected`. */
+export async function expectTotals(page: Page, expected: number[]): Promise<void> {
+	await expect.poll(() => totals(page, expected.length)).toEqual(expected);
+}
