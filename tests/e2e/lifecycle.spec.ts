@@ -1,0 +1,73 @@
+// Issue 2, the rest of the match lifecycle: edit the setup (names, first dealer, a house rule that
+// re-scores), abandon, trash and restore, rename a player, and the theme switch.
+import { expect, test } from '@playwright/test';
+import { expectTotals, freeformRound, newMatch, watchProblems } from './helpers';
+
+test('setup edits re-score, abandon, trash and restore', async ({ page }) => {
+	const problems = watchProblems(page);
+	await newMatch(page, 'freeform', ['Ana', 'Ben', 'Cleo']);
+	await expect(page.getByTestId('turn-facts')).toHaveText(/Ana deals/);
+	await freeformRound(page, [50, 20, 10]);
+	await freeformRound(page, [60, 20, 10]);
+	await expectTotals(page, [110, 40, 20]);
+	await expect(page.getByTestId('turn-facts')).toHaveText(/Cleo deals/);
+
+	// Rename a seat, change the first dealer and add a target: the warning shows, the match ends.
+	await page.getByRole('button', { name: 'Edit setup' }).click();
+	await page.locator('#setup-seat-1').fill('Benoît');
+	await page.locator('#setup-dealer').selectOption({ label: 'Cleo' });
+	await page.getByRole('group', { name: 'Target score' }).getByRole('button', { name: '100', exact: true }).click();
+	await expect(page.getByText('Changing a house rule re-scores every round of this match.')).toBeVisible();
+	await page.getByRole('button', { name: 'Save setup' }).click();
+	await expect(page.getByRole('columnheader', { name: 'Benoît' })).toBeVisible();
+	await expect(page.getByTestId('winner-banner')).toContainText('Ana wins!');
+
+	// Reopen for edits, delete the last round: the match is on again.
+	await page.getByRole('button', { name: 'Reopen for edits' }).click();
+	await page.getByRole('button', { name: 'Delete round 2' }).click();
+	await expectTotals(page, [50, 20, 10]);
+	await expect(page.getByTestId('winner-banner')).toHaveCount(0);
+	await expect(page.getByTestId('turn-facts')).toHaveText(/Ana deals/);
+
+	// Abandon (with a confirmation dialog), then move to the trash and restore from history.
+	await page.getByRole('button', { name: 'Abandon match' }).click();
+	await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+	await expect(page.getByText('This match was abandoned.')).toBeVisible();
+	await page.getByRole('button', { name: 'Move to trash' }).click();
+	await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+	await expect(page).toHaveURL(/\/$/);
+	await page.goto('/history');
+	await expect(page.getByTestId('match-card')).toHaveCount(0);
+	await page.getByRole('button', { name: 'Restore' }).click();
+	await expect(page.getByTestId('match-card')).toHaveCount(1);
+	await page.getByLabel('Status').selectOption('abandoned');
+	await expect(page.getByTestId('match-card')).toHaveCount(1);
+	await page.getByLabel('Status').selectOption('finished');
+	await expect(page.getByTestId('match-card')).toHaveCount(0);
+	expect(problems).toEqual([]);
+});
+
+test('players: add, refuse a duplicate, rename; the match follows the new name', async ({ page }) => {
+	await newMatch(page, 'freeform', ['Dora', 'Eli']);
+	await page.goto('/players');
+	await page.getByLabel("New player's name").fill('dora');
+	await page.getByRole('button', { name: 'Add player' }).click();
+	await expect(page.locator('#new-player-error')).toHaveText(/already on your list/);
+	await page.getByLabel("New player's name").fill('Fay');
+	await page.getByRole('button', { name: 'Add player' }).click();
+	await expect(page.getByText('Fay')).toBeVisible();
+	await page.getByRole('listitem').filter({ hasText: 'Dora' }).getByRole('button', { name: 'Rename' }).click();
+	await page.getByLabel('New name for Dora').fill('Dorothée');
+	await page.getByRole('button', { name: 'Save' }).click();
+	await page.goto('/');
+	await expect(page.getByTestId('match-card')).toContainText('Dorothée, Eli');
+});
+
+test('theme: dark is applied and remembered across a reload', async ({ page }) => {
+	await page.goto('/settings');
+	await page.getByLabel('Dark').check();
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+	await page.reload();
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+	await expect(page.getByTestId('storage-status')).toBeVisible();
+});
