@@ -136,7 +136,7 @@ export class MatchSession {
 		if (violations.length > 0) return violations;
 		const round = await addRound(this.id, input);
 		this.#record({ kind: 'add', round });
-		await this.#afterWrite();
+		await this.refresh();
 		return [];
 	}
 
@@ -148,7 +148,7 @@ export class MatchSession {
 		if (violations.length > 0) return violations;
 		const after = await updateRound(before, input);
 		this.#record({ kind: 'edit', before, after });
-		await this.#afterWrite();
+		await this.refresh();
 		return [];
 	}
 
@@ -158,7 +158,7 @@ export class MatchSession {
 		if (!round) return;
 		await deleteRound(round);
 		this.#record({ kind: 'delete', round });
-		await this.#afterWrite();
+		await this.refresh();
 	}
 
 	async undo(): Promise<void> {
@@ -167,7 +167,7 @@ export class MatchSession {
 		this.#undo = this.#undo.slice(0, -1);
 		await this.#revert(edit);
 		this.#redo = [...this.#redo, edit];
-		await this.#afterWrite();
+		await this.refresh();
 	}
 
 	async redo(): Promise<void> {
@@ -176,13 +176,13 @@ export class MatchSession {
 		this.#redo = this.#redo.slice(0, -1);
 		await this.#replay(edit);
 		this.#undo = [...this.#undo, edit];
-		await this.#afterWrite();
+		await this.refresh();
 	}
 
 	/** Marks the match abandoned, or reopens it (status then follows the outcome). */
 	async setAbandoned(abandoned: boolean): Promise<void> {
 		await setStatus(this.id, abandoned ? 'abandoned' : 'active');
-		await this.#afterWrite();
+		await this.refresh();
 	}
 
 	#record(edit: Edit): void {
@@ -202,8 +202,8 @@ export class MatchSession {
 		else await deleteRound(edit.round);
 	}
 
-	/** Refreshes the cached summary and status from the stored rounds. */
-	async #afterWrite(): Promise<void> {
+	/** Refreshes the cached summary and status from the stored setup and rounds (after any write). */
+	async refresh(): Promise<void> {
 		const match = await getMatch(this.id);
 		if (!match) return;
 		const rounds = await listRounds(this.id);
