@@ -1,0 +1,218 @@
+/**
+ * The Coinche texts match the engine (brief "i18n messages", "Rules page content"): every rule id,
+ * violation code and outcome the engine can emit has an English and a French message with the same
+ * parameters and a place on both rules pages; every option and choice has a label; and each message
+ * only uses values the engine actually sends with it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import en from '../../../../../messages/coinche/en.json';
+import fr from '../../../../../messages/coinche/fr.json';
+import rulesEn from '../../../rules/coinche/en';
+import rulesFr from '../../../rules/coinche/fr';
+import { foldMatch } from '../../core/fold';
+import type { MatchSetup, MessageValues, Outcome } from '../../core/types';
+import {
+	coinche,
+	COINCHE_DEAL_RULES,
+	COINCHE_OUTCOMES,
+	COINCHE_PACK,
+	COINCHE_REFEREE_RULES,
+	COINCHE_VIOLATIONS,
+	countPile,
+	DEFAULT_CONFIG,
+	refereeTrick,
+	type CoincheConfig,
+	type CoinchePlayedInput,
+	type TrumpMode
+} from './index';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const sources = readdirSync(here)
+	.filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+	.map((f) => readFileSync(`${here}/${f}`, 'utf8'))
+	.join('\n');
+/** Every `coinche.*` id written in the engine's source. */
+const written = [...new Set([...sources.matchAll(/'(coinche\.[a-z0-9-]+)'/g)].map((m) => m[1]!))].sort();
+
+const messages: Record<string, Record<string, string>> = { en, fr };
+const keyPart = (id: string) => id.replace(/[.-]/g, '_');
+const params = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
+
+const lineIds = [...COINCHE_DEAL_RULES, ...COINCHE_REFEREE_RULES];
+
+/** Everything the engine says across a wide set of deals, options, tricks and piles. */
+function corpus() {
+	const lines: { rule: string; values?: MessageValues }[] = [];
+	const violations: { code: string; values?: MessageValues }[] = [];
+	const outcomes: Outcome[] = [];
+	const configs: CoincheConfig[] = [
+		DEFAULT_CONFIG,
+		{ ...DEFAULT_CONFIG, beloteCounts: false, capotBonus: false, doubledFailure: true, noTrump: true, allTrump: true }
+	];
+	const base: CoinchePlayedInput = {
+		kind: 'played',
+		taker: 1,
+		bid: 80,
+		trump: 'S',
+		coinche: false,
+		surcoinche: false,
+		belote: [],
+		allTricks: false,
+		takerPoints: 90
+	};
+	const inputs: unknown[] = [
+		{ kind: 'passed' },
+		base,
+		{ ...base, bid: 100, takerPoints: 81 },
+		{ ...base, takerPoints: 62, belote: [1] },
+		{ ...base, bid: 100, coinche: true, takerPoints: 100, belote: [0] },
+		{ ...base, bid: 100, coinche: true, surcoinche: true, takerPoints: 50 },
+		{ ...base, allTricks: true, takerPoints: 162 },
+		{ ...base, bid: 'capot', allTricks: true, takerPoints: 162 },
+		{ ...base, bid: 'capot', takerPoints: 140, belote: [0] },
+		// Bad input, every code.
+		null,
+		{ ...base, taker: 9, bid: 75, trump: 'Q' },
+		{ ...base, coinche: true, coincheSeat: 3, surcoinche: true, surcoincheSeat: 0 },
+		{ ...base, trump: 'NT', belote: [0], takerPoints: 161 },
+		{ ...base, trump: 'AT' },
+		{ ...base, bid: 'capot', coinche: true, surcoinche: true, belote: [0, 1], allTricks: true, takerPoints: 20 },
+		{ ...base, coincheSeat: 0, surcoinche: true, belote: ['x'], takerPoints: 1.5 },
+		{ ...base, belote: 'x', takerPoints: 'x', allTricks: 'x' },
+		{ ...base, takerPoints: 500 }
+	];
+	for (const config of configs) {
+		const s: MatchSetup<CoincheConfig> = { config, seatCount: 4, firstDealer: 2 };
+		for (const input of inputs) {
+			const state = coinche.initialState(s);
+			const v = coinche.validate(state, input, s);
+			violations.push(...v);
+			if (v.length === 0) lines.push(...coinche.apply(state, input as CoinchePlayedInput, s).result.lines);
+		}
+	}
+	const win = { ...base, taker: 0, bid: 110, takerPoints: 113 };
+	for (const start of [
+		[1800, 0],
+		[1900, 1990],
+		[1830, 2000]
+	]) {
+		const s: MatchSetup<CoincheConfig> = {
+			config: DEFAULT_CONFIG,
+			seatCount: 4,
+			firstDealer: 0,
+			startingScores: start
+		};
+		outcomes.push(foldMatch(coinche, s, [win]).outcome);
+	}
+	const tricks: [TrumpMode, string[]][] = [
+		['H', ['AS', '7H', '9H', '8H']],
+		['H', ['AS', '9H', '7H', '7D']],
+		['H', ['AS', 'KD', '10S', 'QC']],
+		['H', ['9H', 'JH', '7H', 'AH']],
+		['S', ['7S', '10D', '8S', 'AD']],
+		['NT', ['KS', 'AS', '7D', '10S']],
+		['AT', ['9S', 'JS', '7S', 'QD']]
+	];
+	for (const [trump, cards] of tricks) {
+		const r = refereeTrick(trump, cards, 0, { lastTrick: true });
+		if (r.ok) lines.push(...r.trick.lines);
+	}
+	for (const bad of [refereeTrick('X', ['6S', 'AS', 'AS'], 7), refereeTrick('H', [], 0)])
+		if (!bad.ok) violations.push(...bad.violations);
+	const pile = countPile(COINCHE_PACK.slice(0, 8), 'H', true);
+	if (pile.ok) lines.push(...pile.count.lines);
+	for (const bad of [
+		countPile(['AS', 'AS', '6S', 'KS'], 'H', true),
+		countPile(['AS'], 'H', true),
+		countPile([], 'H', true)
+	])
+		if (!bad.ok) violations.push(...bad.violations);
+	return { lines, violations, outcomes };
+}
+
+describe('Coinche messages and rules pages (brief "i18n messages", "Rules page content")', () => {
+	it('the exported id lists are exactly the ids written in the engine', () => {
+		expect([...lineIds, ...COINCHE_VIOLATIONS, ...COINCHE_OUTCOMES].sort()).toEqual(written);
+	});
+
+	it.each(lineIds)('rule %s has an English and a French explanation and a rules section in both languages', (id) => {
+		for (const lang of ['en', 'fr']) expect(messages[lang], `${lang} ${id}`).toHaveProperty(`x_${keyPart(id)}`);
+		for (const doc of [rulesEn, rulesFr]) expect(doc.sections.some((s) => s.rules?.includes(id))).toBe(true);
+	});
+
+	it.each([...COINCHE_VIOLATIONS])('violation %s has an English and a French message and a rules section', (code) => {
+		for (const lang of ['en', 'fr']) expect(messages[lang], `${lang} ${code}`).toHaveProperty(`v_${keyPart(code)}`);
+		for (const doc of [rulesEn, rulesFr]) expect(doc.sections.some((s) => s.rules?.includes(code))).toBe(true);
+	});
+
+	it.each([...COINCHE_OUTCOMES])('outcome %s has an English and a French message and a rules section', (reason) => {
+		for (const lang of ['en', 'fr'])
+			expect(messages[lang], `${lang} ${reason}`).toHaveProperty(`outcome_${keyPart(reason)}`);
+		for (const doc of [rulesEn, rulesFr]) expect(doc.sections.some((s) => s.rules?.includes(reason))).toBe(true);
+	});
+
+	it('English and French have the same keys with the same parameters', () => {
+		expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+		for (const [key, text] of Object.entries(en)) expect(params(fr[key as keyof typeof fr]), key).toEqual(params(text));
+	});
+
+	it('every option and choice has a label; the game has a name and a blurb', () => {
+		const needed = ['game_coinche_name', 'game_coinche_blurb'];
+		for (const o of coinche.options) {
+			needed.push(`opt_coinche_${o.key}`);
+			if (o.kind === 'choice') for (const c of o.choices) needed.push(`opt_coinche_${o.key}_${c.replace(/-/g, '_')}`);
+		}
+		for (const key of needed) {
+			expect(en, key).toHaveProperty(key);
+			expect(fr, key).toHaveProperty(key);
+		}
+	});
+
+	it('no message is left over from an id the engine no longer emits', () => {
+		const known = new Set([
+			...lineIds.map((id) => `x_${keyPart(id)}`),
+			...COINCHE_VIOLATIONS.map((id) => `v_${keyPart(id)}`),
+			...COINCHE_OUTCOMES.map((id) => `outcome_${keyPart(id)}`)
+		]);
+		for (const key of Object.keys(en)) {
+			if (/^(x|v|outcome)_/.test(key)) expect(known.has(key), key).toBe(true);
+		}
+	});
+
+	it('both rules pages have the same sections and ids, name only real ids, and credit the source', () => {
+		expect(rulesFr.sections.map((s) => s.id)).toEqual(rulesEn.sections.map((s) => s.id));
+		expect(rulesFr.sections.map((s) => s.rules ?? [])).toEqual(rulesEn.sections.map((s) => s.rules ?? []));
+		const all = new Set<string>([...lineIds, ...COINCHE_VIOLATIONS, ...COINCHE_OUTCOMES]);
+		for (const doc of [rulesEn, rulesFr]) {
+			expect(doc.credit).toContain('GameRules.com');
+			for (const s of doc.sections) for (const id of s.rules ?? []) expect(all.has(id), id).toBe(true);
+			expect(doc.sections.find((s) => s.id === 'house-rules')?.items).toHaveLength(6);
+		}
+	});
+
+	it('messages only use values the engine sends with them, and every id shows up in the sample', () => {
+		const { lines, violations, outcomes } = corpus();
+		const seen = new Set<string>();
+		for (const l of lines) {
+			seen.add(l.rule);
+			const sent = Object.keys(l.values ?? {});
+			for (const lang of ['en', 'fr'])
+				for (const p of params(messages[lang]![`x_${keyPart(l.rule)}`] ?? ''))
+					expect(sent, `${lang} ${l.rule}`).toContain(p);
+		}
+		for (const v of violations) {
+			if (!v.code.startsWith('coinche.')) continue;
+			seen.add(v.code);
+			const sent = Object.keys(v.values ?? {});
+			for (const lang of ['en', 'fr'])
+				for (const p of params(messages[lang]![`v_${keyPart(v.code)}`] ?? ''))
+					expect(sent, `${lang} ${v.code}`).toContain(p);
+		}
+		for (const o of outcomes) if (o.over) seen.add(o.reason);
+		for (const lang of ['en', 'fr'])
+			for (const id of COINCHE_OUTCOMES) expect(params(messages[lang]![`outcome_${keyPart(id)}`] ?? '')).toEqual([]);
+		expect([...seen].sort()).toEqual(written);
+	});
+});

@@ -1,0 +1,493 @@
+/**
+ * Property tests for Coinche (issue 10 "Hardening"): the engine, the trick referee and the pile
+ * counter never throw; invalid inputs come back as violations on their field; and on random valid
+ * deals the invariants hold: both teams' card points add up to 162, the explanation adds up to the
+ * score, scores are whole tens, and the fold's totals, dealer and outcome follow RULES-NOTES.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { foldMatch } from '../../core/fold';
+import { explanationGaps, propRuns } from '../../core/testing';
+import type { MatchSetup } from '../../core/types';
+import type { Suit } from '../../cards/cards';
+import {
+	beats,
+	cardStrength,
+	coinche,
+	COINCHE_PACK,
+	countPile,
+	DEAL_POINTS,
+	DEFAULT_CONFIG,
+	pilePoints,
+	readDeal,
+	refereeTrick,
+	scoreDeal,
+	splitCard,
+	teamOf,
+	type CoincheCard,
+	type CoincheConfig,
+	type CoincheInput,
+	type CoinchePlayedInput,
+	type CoincheState,
+	type TrumpMode
+} from './index';
+
+const runs = { numRuns: propRuns() };
+/** Time allowed per property, growing with the run count (`npm run test:props` runs 100,000). */
+const timeout = 30_000 + propRuns() * 2;
+
+const configArb: fc.Arbitrary<CoincheConfig> = fc.record({
+	target: fc.constantFrom(1000, 1500, 2000, 300),
+	direction: fc.constantFrom('anticlockwise' as const, 'clockwise' as const),
+	beloteCounts: fc.boolean(),
+	capotBonus: fc.boolean(),
+	doubledFailure: fc.boolean(),
+	noTrump: fc.boolean(),
+	allTrump: fc.boolean()
+});
+
+const setupArb: fc.Arbitrary<MatchSetup<CoincheConfig>> = fc.record({
+	config: configArb,
+	seatCount: fc.constant(4),
+	firstDealer: fc.integer({ min: 0, max: 3 }),
+	startingScores: fc.option(fc.tuple(fc.integer({ min: 0, max: 1500 }), fc.integer({ min: 0, max: 1500 })), {
+		nil: undefined
+	})
+});
+
+function modesOf(config: CoincheConfig): TrumpMode[] {
+	return [
+		'S',
+		'H',
+		'D',
+		'C',
+		...(config.noTrump ? (['NT'] as const) : []),
+		...(config.allTrump ? (['AT'] as const) : [])
+	];
+}
+
+/**
+ * A valid played deal: the takers' pile is whole tricks cut from a shuffled pack (so the points
+ * are real card points), every trick now and then; the bid is often near what the takers made,
+ * so made and failed contracts both come up; calls, callers and belote as the rules allow.
+ */
+function playedArb(config: CoincheConfig): fc.Arbitrary<CoinchePlayedInput> {
+	return fc
+		.record({
+			taker: fc.integer({ min: 0, max: 3 }),
+			trump: fc.constantFrom(...modesOf(config)),
+			order: fc.shuffledSubarray([...COINCHE_PACK], { minLength: 32, maxLength: 32 }),
+			tricks: fc.integer({ min: 0, max: 8 }),
+			everyTrick: fc.boolean(),
+			lastTrick: fc.boolean(),
+			capot: fc.integer({ min: 0, max: 9 }),
+			bidOffset: fc.integer({ min: -3, max: 3 }),
+			randomBid: fc.option(fc.integer({ min: 8, max: 16 }), { nil: null }),
+			calls: fc.constantFrom(1, 2, 4),
+			name: fc.record({ coincheSeat: fc.boolean(), surcoincheSeat: fc.boolean() }),
+			belote: fc.constantFrom<number[]>([], [], [0], [1])
+		})
+		.map((r) => {
+			const all = r.everyTrick && r.tricks >= 6;
+			const pile = all ? r.order : r.order.slice(0, 4 * r.tricks);
+			const last = all || (pile.length === 32 ? true : pile.length === 0 ? false : r.lastTrick);
+			const points = pilePoints(pile, r.trump) + (last ? 10 : 0);
+			const capot = r.capot === 0;
+			const near = Math.min(160, Math.max(80, Math.floor(points / 10) * 10 + 10 * r.bidOffset));
+			const bid = capot ? ('capot' as const) : r.randomBid !== null ? r.randomBid * 10 : near;
+			const m = capot ? 1 : r.calls;
+			const defender = (r.taker + 1) % 4;
+			const partner = (r.taker + 2) % 4;
+			return {
+				kind: 'played' as const,
+				taker: r.taker,
+				bid,
+				trump: r.trump,
+				coinche: m >= 2,
+				surcoinche: m === 4,
+				...(m >= 2 && r.name.coincheSeat ? { coincheSeat: defender } : {}),
+				...(m === 4 && r.name.surcoincheSeat ? { surcoincheSeat: partner } : {}),
+				belote: r.trump === 'NT' ? [] : r.belote,
+				allTricks: all,
+				takerPoints: points
+			};
+		});
+}
+
+function inputArb(config: CoincheConfig): fc.Arbitrary<CoincheInput> {
+	return fc.oneof(
+		{ weight: 1, arbitrary: fc.constant({ kind: 'passed' as const }) },
+		{ weight: 6, arbitrary: playedArb(config) }
+	);
+}
+
+const matchArb = setupArb.chain((setup) =>
+	fc.record({ setup: fc.constant(setup), inputs: fc.array(inputArb(setup.config), { maxLength: 25 }) })
+);
+
+describe('Coinche never throws (issue 10 "the engine never throws")', () => {
+	it(
+		'validate answers arbitrary junk with violations, never an exception',
+		() => {
+			fc.assert(
+				fc.property(setupArb, fc.anything(), (setup, junk) => {
+					const v = coinche.validate(coinche.initialState(setup), junk, setup);
+					expect(Array.isArray(v)).toBe(true);
+				}),
+				runs
+			);
+		},
+		timeout
+	);
+
+	it(
+		'validate survives inputs of the right shape with junk in any field, and apply follows when it passes',
+		() => {
+			const junkField = fc.oneof(
+				fc.anything(),
+				fc.constantFrom(null, undefined, Number.NaN, Infinity, -0, 1e308, '80', 'capot', 'NT', true, [0, 1], [])
+			);
+			fc.assert(
+				fc.property(
+					setupArb,
+					fc.record({
+						kind: fc.constantFrom('played', 'passed', 'x'),
+						taker: fc.oneof(fc.integer({ min: -1, max: 4 }), junkField),
+						bid: fc.oneof(
+							fc.integer({ min: 7, max: 17 }).map((n) => n * 10),
+							fc.constant('capot'),
+							junkField
+						),
+						trump: fc.oneof(fc.constantFrom('S', 'H', 'D', 'C', 'NT', 'AT', 'X'), junkField),
+						coinche: fc.oneof(fc.boolean(), junkField),
+						surcoinche: fc.oneof(fc.boolean(), junkField),
+						coincheSeat: fc.oneof(fc.integer({ min: -1, max: 4 }), junkField),
+						belote: fc.oneof(fc.array(fc.integer({ min: -1, max: 2 }), { maxLength: 3 }), junkField),
+						allTricks: fc.oneof(fc.boolean(), junkField),
+						takerPoints: fc.oneof(fc.integer({ min: -5, max: 170 }), junkField)
+					}),
+					(setup, input) => {
+						const state = coinche.initialState(setup);
+						const v = coinche.validate(state, input, setup);
+						if (v.length === 0) {
+							const { result } = coinche.apply(state, input as CoincheInput, setup);
+							expect(explanationGaps(result)).toEqual([0, 0]);
+						}
+						for (const violation of v) expect(typeof violation.field).toBe('string');
+					}
+				),
+				runs
+			);
+		},
+		timeout
+	);
+
+	it(
+		'a fold of valid deals mixed with junk never throws; junk is skipped and reported',
+		() => {
+			fc.assert(
+				fc.property(matchArb, fc.array(fc.anything(), { maxLength: 3 }), ({ setup, inputs }, junk) => {
+					const mixed: unknown[] = [...junk, ...inputs];
+					const folded = foldMatch(coinche, setup, mixed);
+					expect(folded.rounds).toHaveLength(mixed.length);
+					for (const round of folded.rounds)
+						expect(round.violations.every((v) => v.code !== 'core.engine-error')).toBe(true);
+				}),
+				runs
+			);
+		},
+		timeout
+	);
+
+	it(
+		'the trick referee and the pile counter answer junk with violations',
+		() => {
+			fc.assert(
+				fc.property(
+					fc.anything(),
+					fc.anything(),
+					fc.anything(),
+					fc.anything(),
+					fc.array(fc.oneof(fc.constantFrom(...COINCHE_PACK, '6S', 'JK'), fc.anything()), { maxLength: 9 }),
+					(a, b, c, d, cards) => {
+						expect(typeof refereeTrick(a, b, c, d).ok).toBe('boolean');
+						expect(typeof countPile(a, b, c).ok).toBe('boolean');
+						expect(typeof refereeTrick('H', cards, 0, d).ok).toBe('boolean');
+						expect(typeof countPile(cards, 'AT', true).ok).toBe('boolean');
+					}
+				),
+				runs
+			);
+		},
+		timeout
+	);
+});
+
+describe('invalid inputs come back as violations on their field (issue 3 "Bad input")', () => {
+	const breakages: { name: string; code: string; field: string; apply: (i: CoinchePlayedInput) => unknown }[] = [
+		{
+			name: 'points over 162',
+			code: 'core.out-of-range',
+			field: 'takerPoints',
+			apply: (i) => ({ ...i, takerPoints: 163 })
+		},
+		{
+			name: 'points under 0',
+			code: 'core.out-of-range',
+			field: 'takerPoints',
+			apply: (i) => ({ ...i, takerPoints: -10 })
+		},
+		{
+			name: 'points not whole',
+			code: 'core.not-whole',
+			field: 'takerPoints',
+			apply: (i) => ({ ...i, takerPoints: 80.5 })
+		},
+		{
+			name: 'capot with coinche',
+			code: 'coinche.capot-coinched',
+			field: 'coinche',
+			apply: (i) => ({ ...i, bid: 'capot', coinche: true })
+		},
+		{
+			name: 'surcoinche alone',
+			code: 'coinche.surcoinche-without-coinche',
+			field: 'surcoinche',
+			apply: (i) => ({ ...i, coinche: false, surcoinche: true })
+		},
+		{
+			name: 'every trick under 162',
+			code: 'coinche.all-tricks-points',
+			field: 'allTricks',
+			apply: (i) => ({ ...i, allTricks: true, takerPoints: 100 })
+		},
+		{
+			name: 'belote for both teams',
+			code: 'coinche.belote-twice',
+			field: 'belote',
+			apply: (i) => ({ ...i, belote: [0, 1] })
+		},
+		{ name: 'a bid off the steps', code: 'coinche.bid-invalid', field: 'bid', apply: (i) => ({ ...i, bid: 95 }) },
+		{ name: 'a seat 4 taker', code: 'coinche.seat-invalid', field: 'taker', apply: (i) => ({ ...i, taker: 4 }) },
+		{ name: 'a junk trump', code: 'coinche.trump-invalid', field: 'trump', apply: (i) => ({ ...i, trump: 'X' }) }
+	];
+
+	it(
+		'breaking one field of a valid deal is reported on that field, and validate then blocks apply',
+		() => {
+			fc.assert(
+				fc.property(
+					setupArb.chain((setup) =>
+						fc.record({
+							setup: fc.constant(setup),
+							input: playedArb(setup.config),
+							breakage: fc.constantFrom(...breakages)
+						})
+					),
+					({ setup, input, breakage }) => {
+						const v = coinche.validate(coinche.initialState(setup), breakage.apply(input), setup);
+						expect(v).toContainEqual(expect.objectContaining({ code: breakage.code, field: breakage.field }));
+					}
+				),
+				runs
+			);
+		},
+		timeout
+	);
+});
+
+describe('invariants on random valid deals (issue 10; RULES-NOTES Coinche)', () => {
+	it(
+		'card points of both teams add up to 162; the lines add up to the score; scores are whole tens',
+		() => {
+			fc.assert(
+				fc.property(
+					configArb.chain((config) => fc.record({ config: fc.constant(config), input: playedArb(config) })),
+					({ config, input }) => {
+						const reading = readDeal(input, config);
+						expect(reading.violations).toEqual([]);
+						const deal = reading.deal;
+						if (deal === null || deal === 'passed') throw new Error('expected a played deal');
+						const s = scoreDeal(deal, config);
+						expect(s.cardPoints[0] + s.cardPoints[1]).toBe(DEAL_POINTS);
+						expect(s.cardPoints[s.takerColumn]).toBe(input.takerPoints);
+						expect(explanationGaps({ points: s.points, lines: s.lines })).toEqual([0, 0]);
+						for (const p of s.points) expect(p % 10 === 0 && p >= 0).toBe(true);
+						const belote = (c: number) => (deal.beloteColumn === c ? 20 : 0);
+						const tc = s.takerColumn;
+						const dc = s.defenderColumn;
+						expect(tc).toBe(teamOf(deal.taker));
+						switch (s.verdict) {
+							case 'capot-made':
+								expect(s.points[tc]).toBe(500 + belote(tc));
+								expect(s.points[dc]).toBe(belote(dc));
+								break;
+							case 'capot-failed':
+								expect(s.points[dc]).toBe(500 + belote(dc));
+								expect(s.points[tc]).toBe(belote(tc));
+								break;
+							case 'failed':
+								expect(s.total).toBeLessThan(s.needs ?? 0);
+								expect(s.points[tc]).toBe(belote(tc));
+								expect(s.points[dc]).toBeGreaterThanOrEqual(240);
+								break;
+							case 'made':
+							case 'unbid-capot':
+								expect(s.total).toBeGreaterThanOrEqual(Math.max(82, deal.bid as number));
+								expect(s.points[tc]).toBeGreaterThan(s.points[dc]);
+								break;
+						}
+						expect(s.verdict === 'unbid-capot').toBe(deal.allTricks && deal.bid !== 'capot');
+					}
+				),
+				runs
+			);
+		},
+		timeout
+	);
+
+	it(
+		'a folded match: totals are the starting scores plus every deal, the dealer moves one seat a deal, the outcome follows the target',
+		() => {
+			fc.assert(
+				fc.property(matchArb, ({ setup, inputs }) => {
+					const folded = foldMatch(coinche, setup, inputs);
+					const state = folded.state as CoincheState;
+					const counted = folded.rounds.filter((r) => r.result !== null);
+					const sums = [0, 1].map(
+						(c) => (setup.startingScores?.[c] ?? 0) + counted.reduce((n, r) => n + (r.result?.points[c] ?? 0), 0)
+					);
+					expect(state.totals).toEqual(sums);
+					for (const r of counted) expect(explanationGaps(r.result!)).toEqual([0, 0]);
+					const step = setup.config.direction === 'anticlockwise' ? -1 : 1;
+					expect(state.dealer).toBe((((setup.firstDealer + step * state.roundsPlayed) % 4) + 4) % 4);
+					const [a, b] = state.totals as [number, number];
+					const target = setup.config.target;
+					if (folded.outcome.over) {
+						const [w] = folded.outcome.winners;
+						expect(folded.outcome.winners).toHaveLength(1);
+						expect(state.totals[w!]).toBeGreaterThanOrEqual(target);
+						expect(state.totals[w!]).toBeGreaterThanOrEqual(state.totals[1 - w!]!);
+					} else if (state.roundsPlayed > 0) {
+						// Not over: nobody reached the target, or (carried-over scores, a passed deal) equal on both counts.
+						const tied = a === b && state.lastDeal?.[0] === state.lastDeal?.[1];
+						expect((a < target && b < target) || tied).toBe(true);
+					}
+					// Once over, every later deal is reported and not counted.
+					const end = folded.rounds.findIndex((r) => r.violations.some((v) => v.code === 'core.after-end'));
+					if (end >= 0) expect(folded.rounds.slice(end).every((r) => r.result === null)).toBe(true);
+				}),
+				runs
+			);
+		},
+		timeout
+	);
+});
+
+/** The legal cards of a hand, written independently from rules/coinche.txt "GAMEPLAY" and RULES-NOTES. */
+function legalCards(hand: readonly CoincheCard[], trick: readonly CoincheCard[], trump: TrumpMode): CoincheCard[] {
+	if (trick.length === 0) return [...hand];
+	const led = splitCard(trick[0]!).suit;
+	let w = 0;
+	for (let i = 1; i < trick.length; i++) if (beats(trick[i]!, trick[w]!, led, trump)) w = i;
+	const best = trick[w]!;
+	const ofSuit = (s: Suit) => hand.filter((c) => splitCard(c).suit === s);
+	const higher = (cards: CoincheCard[]) =>
+		cards.filter(
+			(c) => splitCard(best).suit === splitCard(c).suit && cardStrength(c, trump) > cardStrength(best, trump)
+		);
+	const following = ofSuit(led);
+	if (trump === 'NT') return following.length > 0 ? following : [...hand];
+	if (trump === 'AT' || led === trump) {
+		if (following.length === 0) return [...hand];
+		const up = higher(following);
+		return up.length > 0 ? up : following;
+	}
+	if (following.length > 0) return following;
+	const partnerWinning = w === trick.length - 2;
+	if (partnerWinning) return [...hand];
+	const trumps = ofSuit(trump);
+	if (trumps.length === 0) return [...hand];
+	if (splitCard(best).suit === trump) {
+		const up = higher(trumps);
+		return up.length > 0 ? up : trumps;
+	}
+	return trumps;
+}
+
+describe('trick referee against hands (RULES-NOTES Coinche "Trick referee")', () => {
+	it(
+		'a card is legal exactly when its hand could meet none of the duties the referee says the player was unable to meet',
+		() => {
+			fc.assert(
+				fc.property(
+					fc.shuffledSubarray([...COINCHE_PACK], { minLength: 32, maxLength: 32 }),
+					fc.constantFrom<TrumpMode>('S', 'H', 'D', 'C', 'NT', 'AT'),
+					fc.array(fc.nat(7), { minLength: 4, maxLength: 4 }),
+					fc.integer({ min: 0, max: 3 }),
+					fc.boolean(),
+					(order, trump, picks, leader, clockwise) => {
+						const hands = [0, 1, 2, 3].map((p) => order.slice(8 * p, 8 * p + 8));
+						const trick: CoincheCard[] = [];
+						for (let p = 0; p < 4; p++) trick.push(hands[p]![picks[p]!]!);
+						const result = refereeTrick(trump, trick, leader, { direction: clockwise ? 'clockwise' : 'anticlockwise' });
+						if (!result.ok) throw new Error('a dealt trick is valid');
+						const { plays, winnerSeat, points } = result.trick;
+						expect(points).toBe(pilePoints(trick, trump));
+						for (let p = 0; p < 4; p++) {
+							const play = plays[p]!;
+							const hand = hands[p]!;
+							const legal = legalCards(hand, trick.slice(0, p), trump).includes(trick[p]!);
+							const led = splitCard(trick[0]!).suit;
+							const best = p === 0 ? trick[0]! : trick[plays.findIndex((x) => x.seat === play.winningSeatBefore)]!;
+							const couldMeet = (duty: string) =>
+								hand.some((c) => {
+									const suit = splitCard(c).suit;
+									if (duty === 'follow') return suit === led;
+									if (duty === 'beat') return suit === led && cardStrength(c, trump) > cardStrength(best, trump);
+									if (duty === 'trump') return suit === trump;
+									if (duty === 'overtrump') return suit === trump && cardStrength(c, trump) > cardStrength(best, trump);
+									return true;
+								});
+							expect(play.unableTo.every((d) => !couldMeet(d))).toBe(legal);
+							if (play.satisfied) expect(legal).toBe(true);
+						}
+						// The winner's card beats or equals every card of the trick.
+						const winning = trick[plays.findIndex((x) => x.seat === winnerSeat)]!;
+						for (const card of trick) expect(beats(card, winning, splitCard(trick[0]!).suit, trump)).toBe(false);
+						expect(new Set(plays.map((x) => x.seat)).size).toBe(4);
+					}
+				),
+				runs
+			);
+		},
+		timeout
+	);
+
+	it(
+		'a pile and the rest of the pack add up to 162 whoever took the last trick',
+		() => {
+			fc.assert(
+				fc.property(
+					fc.shuffledSubarray([...COINCHE_PACK], { minLength: 32, maxLength: 32 }),
+					fc.integer({ min: 1, max: 7 }),
+					fc.constantFrom<TrumpMode>('S', 'H', 'D', 'C', 'NT', 'AT'),
+					fc.boolean(),
+					(order, tricks, trump, last) => {
+						const mine = countPile(order.slice(0, 4 * tricks), trump, last);
+						const theirs = countPile(order.slice(4 * tricks), trump, !last);
+						if (!mine.ok || !theirs.ok) throw new Error('valid piles');
+						expect(mine.count.points + theirs.count.points).toBe(DEAL_POINTS);
+						expect(mine.count.otherPoints).toBe(theirs.count.points);
+					}
+				),
+				runs
+			);
+		},
+		timeout
+	);
+});
+
+it('the default config is what the definition says', () => {
+	expect(coinche.defaultConfig(4)).toEqual(DEFAULT_CONFIG);
+});
