@@ -93,6 +93,7 @@ export default ts.config(
 			'src/lib/paraglide/',
 			'node_modules/',
 			'test-results/',
+			'test-reports/',
 			'playwright-report/',
 			'static/'
 		]

@@ -51,9 +51,10 @@ function step(name, command, minutes) {
 	return true;
 }
 
-const unitJson = 'test-results/unit.json';
-const e2eJson = 'test-results/e2e.json';
-rmSync('test-results', { recursive: true, force: true });
+// Outside Playwright's own output folder (test-results), which it empties when it starts.
+const unitJson = 'test-reports/unit.json';
+const e2eJson = 'test-reports/e2e.json';
+rmSync('test-reports', { recursive: true, force: true });
 
 // Every step runs even when an earlier one failed, so one run reports everything; the build is
 // the exception, since the end-to-end tests need it.
