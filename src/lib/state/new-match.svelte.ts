@@ -37,9 +37,15 @@ export class NewMatchForm {
 	columns = $derived(this.game && this.setup ? this.game.columns(this.setup) : []);
 	hasTeams = $derived(this.columns.some((c) => c.kind === 'team'));
 
-	/** Chooses a game: seats fit its player count, options start at their defaults. */
+	/**
+	 * Chooses a game: seats fit its player count (seats left empty beyond the new game's minimum,
+	 * and beyond two, go: switching from a 4-player game to a 2-player one leaves no blank seat),
+	 * options start at their defaults.
+	 */
 	choose(game: AnyGame): void {
 		this.game = game;
+		for (let i = this.seats.length - 1; i >= 0 && this.seats.length > Math.max(game.minPlayers, 2); i--)
+			if (this.seats[i]!.name.trim() === '') this.seats.splice(i, 1);
 		while (this.seats.length < game.minPlayers) this.seats.push(seat());
 		while (this.seats.length > game.maxPlayers) this.seats.pop();
 		this.config = { ...(game.defaultConfig(this.seats.length) as Record<string, unknown>) };
