@@ -5,6 +5,7 @@
 import type { AnyGame } from './core/types';
 
 const loaders = {
+	coinche: () => import('./games/coinche/index').then((m) => m.coinche),
 	freeform: () => import('./games/freeform/index').then((m) => m.freeform)
 } satisfies Record<string, () => Promise<AnyGame>>;
 

@@ -5,6 +5,7 @@ import type { GameId } from '$lib/engine/registry';
 import type { GameUi } from './types';
 
 const loaders: Record<GameId, () => Promise<GameUi>> = {
+	coinche: () => import('./coinche/index').then((m) => m.ui as GameUi),
 	freeform: () => import('./freeform/index').then((m) => m.ui as GameUi)
 };
 

@@ -1,0 +1,227 @@
+// Issue 3 "Done when": a whole Coinche match to 2000 played through the UI like a person — made
+// and failed contracts, a coinche and a surcoinche, an unbid capot, a capot bid made and failed, a
+// passed deal, belote, a pile counted on the card grid — with bad input shown beside its field, a
+// deal edited in the middle, every total checked, the winner banner, the trick referee on the
+// match screen and under Rules; no CSP violation, no page error.
+import { expect, test, type Page } from '@playwright/test';
+import { expectTotals, newMatch, watchProblems } from './helpers';
+
+interface Deal {
+	taker: string;
+	bid: number | 'Capot';
+	trump: 'spades' | 'hearts' | 'diamonds' | 'clubs';
+	coinche?: boolean;
+	surcoinche?: boolean;
+	belote?: 'Us' | 'Them';
+	/** Typed on the keypad. */
+	points?: number;
+	allTricks?: boolean;
+}
+
+function editor(page: Page) {
+	return page.getByTestId('round-editor');
+}
+
+async function choose(page: Page, group: string, name: string): Promise<void> {
+	await editor(page).getByRole('group', { name: group }).getByRole('radio', { name, exact: true }).check();
+}
+
+async function keypad(page: Page, points: number): Promise<void> {
+	const pad = editor(page).getByRole('group', { name: "Keypad for the takers' card points" });
+	for (const digit of String(points)) await pad.getByRole('button', { name: digit, exact: true }).click();
+}
+
+/** Enters a played deal in the order it happens (without saving). */
+async function enterDeal(page: Page, deal: Deal): Promise<void> {
+	await choose(page, 'Who took?', deal.taker);
+	await choose(page, 'Bid', String(deal.bid));
+	await choose(page, 'Trump', deal.trump);
+	if (deal.coinche) await editor(page).getByTestId('coinche-coinche').click();
+	if (deal.surcoinche) await editor(page).getByTestId('coinche-surcoinche').click();
+	if (deal.belote) await choose(page, 'Belote-rebelote', deal.belote);
+	if (deal.allTricks) await editor(page).getByTestId('coinche-all-tricks').click();
+	if (deal.points !== undefined) await keypad(page, deal.points);
+}
+
+async function save(page: Page, label = 'Save round'): Promise<void> {
+	await editor(page).getByRole('button', { name: label }).click();
+}
+
+/** Enters a deal, checks the live preview, saves it and checks the totals. */
+async function playDeal(page: Page, deal: Deal, preview: string, totals: number[]): Promise<void> {
+	await enterDeal(page, deal);
+	await expect(page.getByTestId('coinche-preview')).toContainText(preview);
+	await save(page);
+	await expectTotals(page, totals);
+}
+
+/** The explanation of a saved deal, opened from its row. */
+async function explanation(page: Page, number: number) {
+	await page.getByRole('button', { name: `R${number}`, exact: true }).click();
+	return page.getByTestId(`round-${number}`).locator('xpath=following-sibling::tr[1]');
+}
+
+test('Coinche: a whole match to 2000 through the UI, bad input, a pile, an edit, the referee, the winner', async ({
+	page
+}) => {
+	const problems = watchProblems(page);
+	await newMatch(page, 'coinche', ['Ana', 'Ben', 'Chloé', 'Dan'], async () => {
+		await page.locator('#team-0').fill('Us');
+		await page.locator('#team-1').fill('Them');
+	});
+	// Ana deals first; anticlockwise, the player on her right (Dan) bids first and leads.
+	const turn = page.getByTestId('turn-facts');
+	await expect(turn).toContainText('Ana deals');
+	await expect(turn).toContainText('Dan bids first');
+	await expect(turn).toContainText('Dan leads');
+
+	// Deal 1, with bad input first: 170 card points. The message is beside the field, nothing is saved, nothing lost.
+	await enterDeal(page, { taker: 'Ana', bid: 110, trump: 'hearts' });
+	await expect(editor(page).locator('#coinche-taker-team')).toHaveText('Takers: Us');
+	await expect(page.getByTestId('coinche-preview')).toContainText('Still to enter: the card points.');
+	await editor(page).locator('#coinche-points').fill('170');
+	await save(page);
+	await expect(editor(page).locator('#coinche-points-error')).toHaveText(/Enter a number from 0 to 162/);
+	await expect(page.getByTestId('round-1')).toHaveCount(0);
+	await expect(editor(page).locator('#coinche-points')).toHaveValue('170');
+	await expect(editor(page).getByRole('radio', { name: 'Ana', exact: true })).toBeChecked();
+	await editor(page).getByRole('button', { name: 'Clear', exact: true }).click();
+	await keypad(page, 113);
+	await expect(page.getByTestId('coinche-defence')).toHaveText('Them (defence): 49');
+	await expect(page.getByTestId('coinche-preview')).toContainText('Us: +220 → 220');
+	await save(page);
+	await expectTotals(page, [220, 50]);
+	await expect(await explanation(page, 1)).toContainText('Contract made: 113 with 110 needed.');
+	await expect(turn).toContainText('Dan deals');
+
+	// Deal 2: 80 by Ben, 81 without belote: failed, 240 to the defenders.
+	await playDeal(page, { taker: 'Ben', bid: 80, trump: 'spades', points: 81 }, 'Us: +240 → 460', [460, 50]);
+	// Deal 3: the same with the takers' belote: made, 180 / 80.
+	await playDeal(
+		page,
+		{ taker: 'Ben', bid: 80, trump: 'spades', belote: 'Them', points: 81 },
+		'Them: +180 → 230',
+		[540, 230]
+	);
+
+	// Deal 4: 120 diamonds by Chloé, coinched, with Us' belote; the points come from the defenders' pile.
+	await enterDeal(page, { taker: 'Chloé', bid: 120, trump: 'diamonds', coinche: true, belote: 'Us' });
+	const pile = page.getByTestId('coinche-pile');
+	await pile.getByText('Count a pile').click();
+	await pile.getByRole('radio', { name: 'Them', exact: true }).check();
+	const grid = pile.getByRole('group', { name: 'Cards in the pile of Them' });
+	for (const card of [
+		'jack of diamonds',
+		'9 of diamonds',
+		'ace of diamonds',
+		'10 of diamonds',
+		'king of spades',
+		'queen of spades',
+		'jack of spades',
+		'queen of hearts'
+	])
+		await grid.getByRole('button', { name: card, exact: true }).click();
+	await expect(page.getByTestId('coinche-pile-result')).toContainText('8 cards: Them 67, Us 95');
+	await pile.getByRole('button', { name: 'Use these points' }).click();
+	await expect(editor(page).locator('#coinche-points')).toHaveValue('95');
+	await expect(page.getByTestId('coinche-preview')).toContainText('Them: +400 → 630');
+	await save(page);
+	await expectTotals(page, [560, 630]);
+	const why4 = await explanation(page, 4);
+	await expect(why4).toContainText('Coinched: the bid counts 2 times, 240.');
+	await expect(why4).toContainText('Us made 95 + belote 20 = 115.');
+	await expect(why4).toContainText('Belote-rebelote: 20 to Us.');
+
+	// Deal 5: all passed, one tap; no score, the deal moves on.
+	await expect(turn).toContainText('Ana deals');
+	await editor(page).getByTestId('coinche-all-passed').click();
+	await expect(page.getByTestId('round-5')).toBeVisible();
+	await expectTotals(page, [560, 630]);
+	await expect(turn).toContainText('Dan deals');
+
+	// The trick referee on the match screen: Dan trumps Ana's ace of spades.
+	await page.getByText('Trick referee', { exact: true }).click();
+	const referee = page.getByTestId('coinche-trick-referee');
+	await referee.getByRole('group', { name: 'Trump' }).getByRole('radio', { name: 'hearts' }).check();
+	await referee.getByRole('group', { name: 'Who led?' }).getByRole('radio', { name: 'Ana' }).check();
+	const trick = referee.getByRole('group', { name: 'Cards of the trick, in play order' });
+	for (const card of ['ace of spades', '7 of hearts', '10 of spades', 'king of spades'])
+		await trick.getByRole('button', { name: card, exact: true }).click();
+	await expect(referee.getByTestId('coinche-trick-winner')).toHaveText(
+		'Dan wins the trick with the 7 of hearts: 25 points.'
+	);
+	await expect(referee.getByTestId('coinche-trick-play-1')).toContainText('Had to: follow spades');
+	await expect(referee.getByTestId('coinche-trick-play-1')).toContainText('Legal only if Dan had no spades.');
+	await expect(referee.getByTestId('coinche-trick-play-3')).toContainText('Done');
+
+	// Deal 6: 100 clubs by Dan, every trick without a capot bid, with Them's belote: 370.
+	await playDeal(
+		page,
+		{ taker: 'Dan', bid: 100, trump: 'clubs', belote: 'Them', allTricks: true },
+		'Them: +370 → 1000',
+		[560, 1000]
+	);
+	// Deal 7: capot bid by Ana, made, with Us' belote: 520.
+	await playDeal(
+		page,
+		{ taker: 'Ana', bid: 'Capot', trump: 'spades', belote: 'Us', allTricks: true },
+		'Us: +520 → 1080',
+		[1080, 1000]
+	);
+
+	// Edit deal 2 in the middle: Ben made 90, not 81: made, 170 / 70. Every later total follows.
+	await page.getByRole('button', { name: 'Edit round 2' }).click();
+	await expect(editor(page).locator('#coinche-points')).toHaveValue('81');
+	await editor(page).locator('#coinche-points').fill('90');
+	await expect(page.getByTestId('coinche-preview')).toContainText('Them: +170');
+	await save(page, 'Save changes');
+	await expectTotals(page, [910, 1170]);
+	await expect(page.getByTestId('round-2').locator('td').nth(0)).toHaveText('70');
+	await expect(page.getByTestId('round-2').locator('td').nth(1)).toHaveText('170');
+
+	// Deal 8: capot bid by Ben, failed, Us' belote: 520 to Us.
+	await playDeal(
+		page,
+		{ taker: 'Ben', bid: 'Capot', trump: 'hearts', belote: 'Us', points: 120 },
+		'Us: +520 → 1430',
+		[1430, 1170]
+	);
+	// Deal 9: 90 hearts by Chloé, coinched and surcoinched, 100: 100 + 4 × 90.
+	await playDeal(
+		page,
+		{ taker: 'Chloé', bid: 90, trump: 'hearts', coinche: true, surcoinche: true, points: 100 },
+		'Us: +460 → 1890',
+		[1890, 1230]
+	);
+	await expect(await explanation(page, 9)).toContainText('Surcoinched: the bid counts 4 times, 360.');
+	// Deal 10: 130 spades by Dan, 140: made.
+	await playDeal(page, { taker: 'Dan', bid: 130, trump: 'spades', points: 140 }, 'Them: +270 → 1500', [1910, 1500]);
+	// Deal 11: 100 hearts by Ana, 130: Us pass 2000 and win.
+	await playDeal(page, { taker: 'Ana', bid: 100, trump: 'hearts', points: 130 }, 'Us: +230 → 2140', [2140, 1530]);
+	const banner = page.getByTestId('winner-banner');
+	await expect(banner).toContainText('Us wins!');
+	await expect(banner).toContainText('A team reached the target.');
+	await expect(page.getByTestId('round-editor')).toHaveCount(0);
+
+	expect(problems).toEqual([]);
+});
+
+test('Coinche: the trick referee stands alone under Rules', async ({ page }) => {
+	const problems = watchProblems(page);
+	await page.goto('/rules/coinche');
+	const referee = page.getByTestId('coinche-trick-referee');
+	await referee.getByRole('group', { name: 'Trump' }).getByRole('radio', { name: 'spades' }).check();
+	await referee.getByRole('group', { name: 'Who led?' }).getByRole('radio', { name: 'Player 1' }).check();
+	const trick = referee.getByRole('group', { name: 'Cards of the trick, in play order' });
+	await trick.getByRole('button', { name: 'jack of spades', exact: true }).click();
+	await expect(referee).toContainText('Next: Player 4');
+	// Trumps led: Player 4 must follow and beat the jack; playing the 7 of spades is legal only without a higher trump.
+	await trick.getByRole('button', { name: '7 of spades', exact: true }).click();
+	await expect(referee.getByTestId('coinche-trick-winner')).toHaveText(
+		'So far Player 1 is winning with the jack of spades (20 points).'
+	);
+	await expect(referee.getByTestId('coinche-trick-play-1')).toContainText(
+		'Had to: follow spades above the jack of spades'
+	);
+	expect(problems).toEqual([]);
+});
