@@ -1,0 +1,19 @@
+/**
+ * Cooncan's UI (issue 6): a deal entered in the order it happens (who went out or "the pack ran
+ * out", then each other player's cards tapped on the pack or their count typed, with a live
+ * preview of the settlement), and the meld validator as a tool on the match screen and under Rules.
+ */
+import type { GameUi } from '../types';
+import Entry from './Entry.svelte';
+import { blankForm, fromInput, toInput, type CooncanForm } from './form';
+import MeldValidator from './MeldValidator.svelte';
+
+export type { CooncanForm } from './form';
+
+export const ui: GameUi<CooncanForm> = {
+	Entry,
+	emptyForm: () => blankForm(),
+	toInput: (form) => toInput(form),
+	fromInput: (input) => fromInput(input),
+	tools: [{ id: 'meld-validator', titleKey: 'ui_cooncan_tool_meld', component: MeldValidator }]
+};
