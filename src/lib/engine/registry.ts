@@ -7,6 +7,7 @@ import type { AnyGame } from './core/types';
 const loaders = {
 	coinche: () => import('./games/coinche/index').then((m) => m.coinche),
 	cooncan: () => import('./games/cooncan/index').then((m) => m.cooncan),
+	coosner: () => import('./games/coosner/index').then((m) => m.coosner),
 	freeform: () => import('./games/freeform/index').then((m) => m.freeform)
 } satisfies Record<string, () => Promise<AnyGame>>;
 

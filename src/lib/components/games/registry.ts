@@ -7,6 +7,7 @@ import type { GameUi } from './types';
 const loaders: Record<GameId, () => Promise<GameUi>> = {
 	coinche: () => import('./coinche/index').then((m) => m.ui as GameUi),
 	cooncan: () => import('./cooncan/index').then((m) => m.ui as GameUi),
+	coosner: () => import('./coosner/index').then((m) => m.ui as GameUi),
 	freeform: () => import('./freeform/index').then((m) => m.ui as GameUi)
 };
 

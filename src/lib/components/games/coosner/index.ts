@@ -1,0 +1,19 @@
+/**
+ * Coosner's UI (issue 5): per player the three advisors on a card picker and the puppies as
+ * counts per suit or card by card, with each advisor's wish, the split and the score live; and
+ * the puppy-purchase referee as a tool.
+ */
+import type { GameUi } from '../types';
+import Entry from './Entry.svelte';
+import PuppyReferee from './PuppyReferee.svelte';
+import { blankForm, fromInput, toInput, type CoosnerForm } from './form';
+
+export type { CoosnerForm } from './form';
+
+export const ui: GameUi<CoosnerForm> = {
+	Entry,
+	emptyForm: (_game, _state, setup) => blankForm(setup.seatCount),
+	toInput: (form) => toInput(form),
+	fromInput: (input, setup) => fromInput(input, setup.seatCount),
+	tools: [{ id: 'puppy-referee', titleKey: 'ui_coosner_tool_referee', component: PuppyReferee }]
+};
