@@ -8,6 +8,7 @@ const loaders = {
 	coinche: () => import('./games/coinche/index').then((m) => m.coinche),
 	cooncan: () => import('./games/cooncan/index').then((m) => m.cooncan),
 	coosner: () => import('./games/coosner/index').then((m) => m.coosner),
+	cozen: () => import('./games/cozen/index').then((m) => m.cozen),
 	freeform: () => import('./games/freeform/index').then((m) => m.freeform)
 } satisfies Record<string, () => Promise<AnyGame>>;
 

@@ -8,6 +8,7 @@ const loaders: Record<GameId, () => Promise<GameUi>> = {
 	coinche: () => import('./coinche/index').then((m) => m.ui as GameUi),
 	cooncan: () => import('./cooncan/index').then((m) => m.ui as GameUi),
 	coosner: () => import('./coosner/index').then((m) => m.ui as GameUi),
+	cozen: () => import('./cozen/index').then((m) => m.ui as GameUi),
 	freeform: () => import('./freeform/index').then((m) => m.ui as GameUi)
 };
 

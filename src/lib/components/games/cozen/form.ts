@@ -1,0 +1,329 @@
+/**
+ * The Cozen round form (issues 4 and 11): one form holding both entry modes, so switching mode
+ * never loses what was picked; conversions to and from the engine's round input; what each card
+ * picker may still offer; and the per-stake preview. Plain JSON throughout (it is saved as a draft).
+ */
+import { isInt, isRecord, line } from '$lib/engine/core/helpers';
+import type { BaseState, ExplanationLine, MatchSetup } from '$lib/engine/core/types';
+import { isCozenCard, type CozenCard, type CozenDeck } from '$lib/engine/cards/cards';
+import {
+	SIDES,
+	availableCards,
+	explainBattle,
+	roundStarters,
+	seatsOfSide,
+	settleBattle,
+	sideOfSeat,
+	totalVictoryPoints,
+	type Battle,
+	type CozenConfig,
+	type CozenSeatCard,
+	type CozenState
+} from '$lib/engine/games/cozen/index';
+
+export type CozenMode = 'reveal' | 'jails';
+
+/** A new face-up stake of this round: the seat that flipped it and its card (null until picked). */
+export interface FaceUpForm {
+	owner: number;
+	card: string | null;
+}
+
+/** What one seat put under a stake (or lost to a jail): cards picked, or a count left unrevealed. */
+export interface PileForm {
+	owner: number;
+	cards: string[];
+	/** Cards wagered alone and not revealed; null when the cards are revealed (or none). */
+	hidden: number | null;
+}
+
+/** One stake of the row: a face-up one by its index, or a face-down one by its owner and rank. */
+export interface StakeForm {
+	faceUp: number | null;
+	owner: number | null;
+	card: string | null;
+	red: PileForm[];
+	black: PileForm[];
+}
+
+/** The whole round: the mode, the new face-up stakes, the reveal row and the jail contents. */
+export interface CozenForm {
+	mode: CozenMode;
+	faceUp: FaceUpForm[];
+	stakes: StakeForm[];
+	redJail: PileForm[];
+	blackJail: PileForm[];
+}
+
+export type Setup = MatchSetup<unknown>;
+
+/** Whether the match is 2v2. */
+export function isTeams(setup: Setup): boolean {
+	return setup.seatCount === 4;
+}
+
+function cozenSetup(setup: Setup): MatchSetup<CozenConfig> {
+	return setup as MatchSetup<CozenConfig>;
+}
+
+/** One empty pile per seat of a side (column). */
+export function sidePiles(side: 0 | 1, setup: Setup): PileForm[] {
+	return seatsOfSide(side, isTeams(setup)).map((owner) => ({ owner, cards: [], hidden: null }));
+}
+
+/** A stake of the row with an empty pile per seat on each side. */
+export function newStake(setup: Setup, faceUp: number | null, owner: number | null = null): StakeForm {
+	return { faceUp, owner, card: null, red: sidePiles(0, setup), black: sidePiles(1, setup) };
+}
+
+/** The state as Cozen's (the match screen passes it untyped). */
+export function cozenState(state: BaseState): CozenState {
+	const s = state as Partial<CozenState>;
+	return {
+		...state,
+		decks: Array.isArray(s.decks) ? s.decks : [],
+		lost: Array.isArray(s.lost) ? s.lost : [],
+		table: Array.isArray(s.table) ? s.table : []
+	};
+}
+
+const MODE_KEY = 'tablekeeper.cozen.mode';
+
+/** The entry mode last chosen on this device (a table that settles battles itself keeps jails mode). */
+export function rememberedMode(): CozenMode {
+	try {
+		return globalThis.localStorage?.getItem(MODE_KEY) === 'jails' ? 'jails' : 'reveal';
+	} catch {
+		return 'reveal';
+	}
+}
+
+/** Remembers the chosen entry mode for the next rounds. */
+export function rememberMode(mode: CozenMode): void {
+	try {
+		globalThis.localStorage?.setItem(MODE_KEY, mode);
+	} catch {
+		// Private mode or storage full: the default mode will do.
+	}
+}
+
+/** A blank round in the last mode used: the seats that flip this round's stakes, a row entry per face-up stake. */
+export function emptyCozenForm(state: BaseState, setup: Setup): CozenForm {
+	const s = cozenState(state);
+	const starters = roundStarters(s.roundsPlayed, cozenSetup(setup));
+	const faceUpCount = s.table.length + starters.length;
+	return {
+		mode: rememberedMode(),
+		faceUp: starters.map((owner) => ({ owner, card: null })),
+		stakes: Array.from({ length: faceUpCount }, (_, i) => newStake(setup, i)),
+		redJail: sidePiles(1, setup),
+		blackJail: sidePiles(0, setup)
+	};
+}
+
+// ---------------------------------------------------------------- form → input
+
+function list(value: unknown): unknown[] {
+	return Array.isArray(value) ? value : [];
+}
+
+function cardsOf(value: unknown): unknown[] {
+	return isRecord(value) ? list(value.cards) : [];
+}
+
+/** Whether a pile holds anything (revealed cards or a hidden count). */
+export function pileHas(pile: PileForm): boolean {
+	return pile.hidden !== null || pile.cards.length > 0;
+}
+
+function pileInput(raw: unknown): unknown {
+	if (!isRecord(raw)) return raw;
+	if (raw.hidden !== null && raw.hidden !== undefined) return { owner: raw.owner, hidden: raw.hidden };
+	return { owner: raw.owner, cards: [...cardsOf(raw)] };
+}
+
+function sideHas(raw: unknown): boolean {
+	return list(raw).some((p) => isRecord(p) && ((p.hidden !== null && p.hidden !== undefined) || cardsOf(p).length > 0));
+}
+
+/** Whether a face-down stake is contested as entered: both colours in the hand, its own included. */
+export function isContested(owner: number | null, red: unknown, black: unknown, setup: Setup): boolean {
+	if (owner === null || !isInt(owner)) return false;
+	const side = sideOfSeat(owner, isTeams(setup));
+	return (sideHas(red) || side === 0) && (sideHas(black) || side === 1);
+}
+
+function stakeInput(raw: unknown, setup: Setup): unknown {
+	if (!isRecord(raw)) return raw;
+	const out: Record<string, unknown> = {
+		red: list(raw.red).map(pileInput),
+		black: list(raw.black).map(pileInput)
+	};
+	if (raw.faceUp !== null && raw.faceUp !== undefined) out.faceUp = raw.faceUp;
+	else {
+		out.owner = raw.owner ?? null;
+		// The rank is only asked (and only checked) when the hand is contested and the stake turned over.
+		const owner = isInt(raw.owner) ? raw.owner : null;
+		if (owner === null || isContested(owner, raw.red, raw.black, setup)) out.card = raw.card ?? null;
+	}
+	return out;
+}
+
+/** The engine input for a form (a damaged draft becomes values the engine rejects, never a throw). */
+export function toCozenInput(form: unknown, setup: Setup): unknown {
+	const f = isRecord(form) ? form : {};
+	const faceUp = list(f.faceUp).map((e) => (isRecord(e) ? { owner: e.owner, card: e.card ?? null } : e));
+	if (f.mode === 'jails')
+		return {
+			mode: 'jails',
+			faceUp,
+			redJail: list(f.redJail).map(pileInput),
+			blackJail: list(f.blackJail).map(pileInput)
+		};
+	if (f.mode !== 'reveal') return { mode: f.mode ?? null, faceUp };
+	return { mode: 'reveal', faceUp, stakes: list(f.stakes).map((s) => stakeInput(s, setup)) };
+}
+
+// ---------------------------------------------------------------- input → form
+
+function owned(raw: unknown, side: 0 | 1, setup: Setup): number | null {
+	if (isRecord(raw) && isInt(raw.owner)) return raw.owner;
+	return isTeams(setup) ? null : side;
+}
+
+/** Piles of one side as the form keeps them: one per seat of the side, stored piles merged by owner. */
+function pilesFrom(raw: unknown, side: 0 | 1, setup: Setup): PileForm[] {
+	const piles = sidePiles(side, setup);
+	for (const p of list(raw)) {
+		const pile = piles.find((x) => x.owner === owned(p, side, setup));
+		if (!pile || !isRecord(p)) continue;
+		if (isInt(p.hidden)) pile.hidden = p.hidden;
+		pile.cards.push(...cardsOf(p).filter((c): c is string => typeof c === 'string'));
+	}
+	return piles;
+}
+
+/** A form from a stored input, for editing a past round. */
+export function fromCozenInput(input: unknown, setup: Setup): CozenForm {
+	const i = isRecord(input) ? input : {};
+	const faceUp: FaceUpForm[] = list(i.faceUp).map((e, n) => ({
+		owner: isRecord(e) && isInt(e.owner) ? e.owner : n,
+		card: isRecord(e) && typeof e.card === 'string' ? e.card : null
+	}));
+	const stakes: StakeForm[] = list(i.stakes).map((s) => {
+		const r = isRecord(s) ? s : {};
+		return {
+			faceUp: isInt(r.faceUp) ? r.faceUp : null,
+			owner: isInt(r.owner) ? r.owner : null,
+			card: typeof r.card === 'string' ? r.card : null,
+			red: pilesFrom(r.red, 0, setup),
+			black: pilesFrom(r.black, 1, setup)
+		};
+	});
+	return {
+		mode: i.mode === 'jails' ? 'jails' : 'reveal',
+		faceUp,
+		stakes,
+		redJail: pilesFrom(i.redJail, 1, setup),
+		blackJail: pilesFrom(i.blackJail, 0, setup)
+	};
+}
+
+// ---------------------------------------------------------------- what the pickers offer
+
+/** Cards of each seat the input already uses this round, keyed `seat:card` (what the engine checks against home). */
+export function usedCards(input: unknown): Map<string, number> {
+	const used = new Map<string, number>();
+	const add = (seat: unknown, card: unknown) => {
+		if (!isInt(seat) || typeof card !== 'string') return;
+		used.set(`${seat}:${card}`, (used.get(`${seat}:${card}`) ?? 0) + 1);
+	};
+	const i = isRecord(input) ? input : {};
+	for (const e of list(i.faceUp)) if (isRecord(e)) add(e.owner, e.card);
+	for (const s of list(i.stakes)) {
+		if (!isRecord(s)) continue;
+		if (s.faceUp === undefined) add(s.owner, s.card);
+		for (const p of [...list(s.red), ...list(s.black)]) for (const c of cardsOf(p)) add(isRecord(p) && p.owner, c);
+	}
+	return used;
+}
+
+/**
+ * How many copies of each card a picker for `seat` may hold: what the deck gives, minus what the
+ * rest of the round already uses (`own` is this picker's share of `used`).
+ */
+export function pickerLimit(
+	deck: CozenDeck,
+	used: ReadonlyMap<string, number>,
+	seat: number,
+	own: readonly (string | null)[]
+): (card: string) => number {
+	return (card) => {
+		if (!isCozenCard(card)) return 0;
+		const mine = own.filter((c) => c === card).length;
+		return Math.max(0, (deck[card] ?? 0) - (used.get(`${seat}:${card}`) ?? 0) + mine);
+	};
+}
+
+/** What a seat's deck gives in a mode (reveal: home; jails: home plus its stakes on the table). */
+export function deckFor(state: CozenState, seat: number, mode: CozenMode): CozenDeck {
+	return availableCards(state, seat, mode);
+}
+
+// ---------------------------------------------------------------- previews
+
+/** The round's face-up stakes: carried ones first, then this round's (card null until picked). */
+export function faceUpList(
+	state: CozenState,
+	faceUp: readonly FaceUpForm[]
+): { owner: number; card: string | null; carried: boolean }[] {
+	return [
+		...state.table.map((s: CozenSeatCard) => ({ owner: s.owner, card: s.card as string | null, carried: true })),
+		...faceUp.map((f) => ({ owner: f.owner, card: f.card, carried: false }))
+	];
+}
+
+/** What a stake of the row comes to as entered so far. */
+export type StakeOutcome =
+	| { kind: 'empty' }
+	| { kind: 'uncontested' }
+	| { kind: 'need-rank' }
+	| { kind: 'need-reveal' }
+	| { kind: 'invalid' }
+	| { kind: 'settled'; winner: 0 | 1 | null; lines: ExplanationLine[]; battle: Battle | null };
+
+function revealed(piles: readonly PileForm[]): CozenCard[] {
+	return piles.flatMap((p) => (p.hidden === null ? p.cards.filter(isCozenCard) : []));
+}
+
+/** Settles one stake of the form with the engine's solver (no throw; incomplete entries say what is missing). */
+export function stakeOutcome(owner: number | null, card: string | null, stake: StakeForm, setup: Setup): StakeOutcome {
+	const has = [stake.red.some(pileHas), stake.black.some(pileHas)];
+	if (owner === null) return has[0] || has[1] ? { kind: 'invalid' } : { kind: 'empty' };
+	const side = sideOfSeat(owner, isTeams(setup));
+	if (!has[0] && !has[1]) return { kind: 'empty' };
+	if (!isContested(owner, stake.red, stake.black, setup)) return { kind: 'uncontested' };
+	if (card === null || !isCozenCard(card)) return { kind: 'need-rank' };
+	if (!has[side]) {
+		const winner = side === 0 ? 1 : 0;
+		const vp = totalVictoryPoints([card]);
+		return {
+			kind: 'settled',
+			winner,
+			battle: null,
+			lines: [line('cozen.wins-alone', { column: winner }), line('cozen.capture', { column: winner, cards: card, vp })]
+		};
+	}
+	if ([...stake.red, ...stake.black].some((p) => p.hidden !== null)) return { kind: 'need-reveal' };
+	const settled = settleBattle({ card, owner: SIDES[side]! }, revealed(stake.red), revealed(stake.black), {
+		teams: isTeams(setup)
+	});
+	if (!settled.ok) return { kind: 'invalid' };
+	const battle = settled.battle;
+	return {
+		kind: 'settled',
+		winner: battle.winner === null ? null : battle.winner === 'red' ? 0 : 1,
+		battle,
+		lines: explainBattle(battle, owner).slice(1)
+	};
+}

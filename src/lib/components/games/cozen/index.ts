@@ -1,0 +1,22 @@
+/**
+ * Cozen UI (issues 4 and 11): a round entered battle by battle or as jail contents (one form,
+ * both modes), the deck tracker and the battle calculator.
+ */
+import type { GameUi } from '../types';
+import BattleCalculator from './BattleCalculator.svelte';
+import DeckTracker from './DeckTracker.svelte';
+import Entry from './Entry.svelte';
+import { emptyCozenForm, fromCozenInput, toCozenInput, type CozenForm } from './form';
+
+export type { CozenForm } from './form';
+
+export const ui: GameUi<CozenForm> = {
+	Entry,
+	emptyForm: (_game, state, setup) => emptyCozenForm(state, setup),
+	toInput: (form, setup) => toCozenInput(form, setup),
+	fromInput: (input, setup) => fromCozenInput(input, setup),
+	tools: [
+		{ id: 'deck-tracker', titleKey: 'ui_cozen_tool_tracker', component: DeckTracker },
+		{ id: 'battle', titleKey: 'ui_cozen_tool_battle', component: BattleCalculator }
+	]
+};
