@@ -9,7 +9,8 @@ const loaders = {
 	cooncan: () => import('./games/cooncan/index').then((m) => m.cooncan),
 	coosner: () => import('./games/coosner/index').then((m) => m.coosner),
 	cozen: () => import('./games/cozen/index').then((m) => m.cozen),
-	freeform: () => import('./games/freeform/index').then((m) => m.freeform)
+	freeform: () => import('./games/freeform/index').then((m) => m.freeform),
+	koosekort: () => import('./games/koosekort/index').then((m) => m.koosekort)
 } satisfies Record<string, () => Promise<AnyGame>>;
 
 /** Ids of the registered games, in the order the new-match screen lists them. */

@@ -9,7 +9,8 @@ const loaders: Record<GameId, () => Promise<GameUi>> = {
 	cooncan: () => import('./cooncan/index').then((m) => m.ui as GameUi),
 	coosner: () => import('./coosner/index').then((m) => m.ui as GameUi),
 	cozen: () => import('./cozen/index').then((m) => m.ui as GameUi),
-	freeform: () => import('./freeform/index').then((m) => m.ui as GameUi)
+	freeform: () => import('./freeform/index').then((m) => m.ui as GameUi),
+	koosekort: () => import('./koosekort/index').then((m) => m.ui as GameUi)
 };
 
 /** Loads a game's UI module. */

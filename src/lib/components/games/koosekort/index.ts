@@ -1,0 +1,19 @@
+/**
+ * KooseKort round entry (issue 7 "Entering a round"): who went out first, then each player's board
+ * entered cell by cell on a value pad, with the columns cleared during play, the specialty cards
+ * still held and the Krush flag, and a live preview from the engine. Tool: a standalone board scorer.
+ */
+import type { GameUi } from '../types';
+import BoardScorer from './BoardScorer.svelte';
+import Entry from './Entry.svelte';
+import { emptyForm, fromInput, toInput, type KooseKortForm } from './form';
+
+export type { KooseKortForm } from './form';
+
+export const ui: GameUi<KooseKortForm> = {
+	Entry,
+	emptyForm: (_game, _state, setup) => emptyForm(setup),
+	toInput,
+	fromInput,
+	tools: [{ id: 'board-scorer', titleKey: 'ui_koosekort_tool_scorer', component: BoardScorer }]
+};
