@@ -105,7 +105,9 @@ test('bad input: messages beside the fields, nothing saved, nothing lost; HTML i
 	await page.locator('#seat-1').fill(xss);
 	await page.getByTestId('start-match').click();
 	await expect(page).toHaveURL(/\/match\//);
-	await expect(page.getByRole('columnheader', { name: xss })).toBeVisible();
+	await expect(
+		page.getByRole('table', { name: 'Scores by round' }).getByRole('columnheader', { name: xss })
+	).toBeVisible();
 	expect(await page.locator('main img').count()).toBe(0);
 
 	// A non-number and a fraction: messages next to the fields, the round is not saved, the text stays.
@@ -131,7 +133,9 @@ test('a finished match shows its winner and can be played again', async ({ page 
 	await expect(page.getByTestId('winner-banner')).toContainText('Ana wins!');
 	await page.getByTestId('play-again').click();
 	await expect(page.getByTestId('round-editor')).toBeVisible();
-	await expect(page.getByRole('columnheader', { name: 'Ana' })).toBeVisible();
+	await expect(
+		page.getByRole('table', { name: 'Scores by round' }).getByRole('columnheader', { name: 'Ana' })
+	).toBeVisible();
 });
 
 test('French: the app follows the language switch', async ({ page }) => {

@@ -19,7 +19,9 @@ test('setup edits re-score, abandon, trash and restore', async ({ page }) => {
 	await page.getByRole('group', { name: 'Target score' }).getByRole('button', { name: '100', exact: true }).click();
 	await expect(page.getByText('Changing a house rule re-scores every round of this match.')).toBeVisible();
 	await page.getByRole('button', { name: 'Save setup' }).click();
-	await expect(page.getByRole('columnheader', { name: 'Benoît' })).toBeVisible();
+	await expect(
+		page.getByRole('table', { name: 'Scores by round' }).getByRole('columnheader', { name: 'Benoît' })
+	).toBeVisible();
 	await expect(page.getByTestId('winner-banner')).toContainText('Ana wins!');
 
 	// Reopen for edits, delete the last round: the match is on again.
@@ -55,7 +57,7 @@ test('players: add, refuse a duplicate, rename; the match follows the new name',
 	await expect(page.locator('#new-player-error')).toHaveText(/already on your list/);
 	await page.getByLabel("New player's name").fill('Fay');
 	await page.getByRole('button', { name: 'Add player' }).click();
-	await expect(page.getByText('Fay')).toBeVisible();
+	await expect(page.getByText('Fay', { exact: true })).toBeVisible();
 	await page.getByRole('listitem').filter({ hasText: 'Dora' }).getByRole('button', { name: 'Rename' }).click();
 	await page.getByLabel('New name for Dora').fill('Dorothée');
 	await page.getByRole('button', { name: 'Save' }).click();

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { chartScales, seriesOf } from './score-chart';
+
+const folded = (initial: number[], steps: number[][]) =>
+	({
+		initial: { totals: initial, roundsPlayed: 0 },
+		rounds: steps.map((totals) => ({ totals, result: null, violations: [], state: { totals, roundsPlayed: 0 } }))
+	}) as const;
+
+describe('score chart numbers', () => {
+	it('gives each column its running totals from the start', () => {
+		expect(
+			seriesOf(
+				folded(
+					[0, 5],
+					[
+						[10, 5],
+						[12, 20]
+					]
+				)
+			)
+		).toEqual([
+			[0, 10, 12],
+			[5, 5, 20]
+		]);
+	});
+
+	it.each([
+		[[[0, 50, 120]], null, 0, 150],
+		[[[0, -30, 40]], 100, -50, 100],
+		[[[0]], null, 0, 1]
+	])('fits %j with target %s between %d and %d', (series, target, lo, hi) => {
+		const s = chartScales(series, target);
+		expect(s.ticks[0]).toBe(lo);
+		expect(s.ticks.at(-1)).toBe(hi);
+		expect(s.y(lo)).toBeGreaterThan(s.y(hi));
+		expect(s.x(0)).toBe(s.left);
+	});
+
+	it.each([[[[0, 1]]], [[[0, 3]]], [[[-2, 0, 1]]], [[[0, 7, 7]]]])(
+		'never repeats a tick on a small range %j (each tick is a keyed line)',
+		(series) => {
+			const { ticks } = chartScales(series, null);
+			expect(new Set(ticks).size).toBe(ticks.length);
+			expect(ticks.every(Number.isInteger)).toBe(true);
+		}
+	);
+});

@@ -1,0 +1,57 @@
+/**
+ * The numbers behind ScoreChart: each column's running total from the start through every round,
+ * and the scales that fit them (and the target) into the drawing.
+ */
+import type { FoldedMatch } from '$lib/engine/core/fold';
+
+/** Running totals per column: the start, then after each round. */
+export function seriesOf(folded: Pick<FoldedMatch, 'initial' | 'rounds'>): number[][] {
+	const steps = [folded.initial.totals, ...folded.rounds.map((r) => r.totals)];
+	return folded.initial.totals.map((_, c) => steps.map((t) => t[c] ?? 0));
+}
+
+/** A "nice" step for about four ticks across a range; scores are whole, so never under 1. */
+function niceStep(range: number): number {
+	const raw = Math.max(1, range / 4);
+	const power = 10 ** Math.floor(Math.log10(raw));
+	return ([1, 2, 5, 10].find((f) => f * power >= raw) ?? 10) * power;
+}
+
+export interface Scales {
+	width: number;
+	height: number;
+	left: number;
+	right: number;
+	ticks: number[];
+	x: (i: number) => number;
+	y: (v: number) => number;
+}
+
+export function chartScales(series: readonly (readonly number[])[], target: number | null): Scales {
+	const width = 320;
+	const height = 160;
+	const left = 36;
+	const right = width - 6;
+	const top = 8;
+	const bottom = height - 8;
+	const values = [0, ...series.flat(), ...(target === null ? [] : [target])];
+	let min = Math.min(...values);
+	let max = Math.max(...values);
+	if (min === max) max = min + 1;
+	const step = niceStep(max - min);
+	min = Math.floor(min / step) * step;
+	max = Math.ceil(max / step) * step;
+	const ticks: number[] = [];
+	for (let t = min; t <= max + step / 2; t += step) ticks.push(Math.round(t));
+	const count = Math.max(1, (series[0]?.length ?? 1) - 1);
+	const round = (n: number) => Math.round(n * 10) / 10;
+	return {
+		width,
+		height,
+		left,
+		right,
+		ticks,
+		x: (i) => round(left + ((right - left) * i) / count),
+		y: (v) => round(bottom - ((bottom - top) * (v - min)) / (max - min))
+	};
+}

@@ -1,0 +1,247 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { foldMatch } from '$lib/engine/core/fold';
+import { GAME_IDS, loadGame } from '$lib/engine/registry';
+import { setupOf } from '$lib/state/match-session.svelte';
+import {
+	applyImport,
+	backupText,
+	exportAll,
+	isProblem,
+	MAX_BACKUP_BYTES,
+	planImport,
+	unexportedOldMatches,
+	type BackupFile,
+	type ImportPlan
+} from './backup';
+import { db, useDb } from './db';
+import { addRound, createMatch, getMatch, listRounds, saveSummary, trashMatch } from './matches';
+import { addPlayer } from './players';
+import { createDb } from './schema';
+
+let dbCount = 0;
+beforeEach(() => {
+	useDb(createDb(`backup-${++dbCount}`));
+});
+
+const blob = (text: string) => new Blob([text], { type: 'application/json' });
+
+async function seed(): Promise<void> {
+	const names = ['Ana', 'Ben', 'Cleo', 'Dan', '<b>Eve</b>', 'Zoé'];
+	const players = [];
+	for (const name of names) {
+		const p = await addPlayer(name);
+		if (typeof p === 'string') throw new Error(p);
+		players.push(p);
+	}
+	for (const gameId of GAME_IDS) {
+		const game = await loadGame(gameId);
+		const seatCount = Math.max(game.minPlayers, Math.min(4, game.maxPlayers));
+		const match = await createMatch({
+			gameId,
+			playerIds: players.slice(0, seatCount).map((p) => p.id),
+			config: game.defaultConfig(seatCount),
+			firstDealer: 0
+		});
+		const setup = setupOf(game, match);
+		const inputs: unknown[] = [];
+		for (let i = 0; i < 3; i++) {
+			const state = foldMatch(game, setup, inputs).state;
+			const input =
+				gameId === 'freeform'
+					? { scores: Array.from({ length: seatCount }, (_, s) => (s + 1) * (i + 2)) }
+					: game.emptyInput(state, setup);
+			inputs.push(JSON.parse(JSON.stringify(input)));
+			await addRound(match.id, inputs.at(-1));
+		}
+		const folded = foldMatch(game, setup, inputs);
+		await saveSummary(
+			match.id,
+			{ engineVersion: game.engineVersion, totals: [...folded.state.totals], winners: [], roundCount: 3 },
+			'active'
+		);
+	}
+	const trashed = await createMatch({ gameId: 'freeform', playerIds: [players[0]!.id], config: {}, firstDealer: 0 });
+	await trashMatch(trashed.id);
+}
+
+function sorted(file: BackupFile) {
+	const byId = <T extends { id: string }>(xs: T[]) => [...xs].sort((a, b) => a.id.localeCompare(b.id));
+	return { players: byId(file.players), matches: byId(file.matches), rounds: byId(file.rounds) };
+}
+
+async function plan(text: string): Promise<ImportPlan> {
+	const result = await planImport(blob(text));
+	if (isProblem(result)) throw new Error(result.code);
+	return result;
+}
+
+describe('export → wipe → import', () => {
+	it(`gives identical data for matches of every registered game (${GAME_IDS.join(', ')})`, async () => {
+		await seed();
+		const before = await exportAll(1);
+		expect(before.matches).toHaveLength(GAME_IDS.length + 1);
+		useDb(createDb(`backup-wiped-${++dbCount}`));
+		expect((await exportAll(1)).matches).toHaveLength(0);
+		const p = await plan(backupText(before));
+		expect(p.matches).toEqual({ added: GAME_IDS.length + 1, updated: 0, unchanged: 0 });
+		expect(p.players.added).toBe(6);
+		await applyImport(p);
+		expect(sorted(await exportAll(1))).toEqual(sorted(before));
+	});
+
+	it('importing the same file twice adds nothing', async () => {
+		await seed();
+		const text = backupText(await exportAll());
+		const p = await plan(text);
+		expect(p.matches).toEqual({ added: 0, updated: 0, unchanged: GAME_IDS.length + 1 });
+		await applyImport(p);
+		expect((await exportAll()).rounds).toHaveLength(GAME_IDS.length * 3);
+	});
+
+	it('merges by id: the copy edited last wins, and a match brings its rounds', async () => {
+		const ana = await addPlayer('Ana');
+		if (typeof ana === 'string') throw new Error(ana);
+		const match = await createMatch({ gameId: 'freeform', playerIds: [ana.id], config: {}, firstDealer: 0 });
+		await addRound(match.id, { scores: [1] });
+		const file = await exportAll();
+		// The file's copy of the match is newer and has different rounds; its player is older.
+		const newer: BackupFile = {
+			...file,
+			players: [{ ...file.players[0]!, name: 'Old name', updatedAt: 0 }],
+			matches: [{ ...file.matches[0]!, updatedAt: file.matches[0]!.updatedAt + 1000 }],
+			rounds: [{ ...file.rounds[0]!, id: 'r-new', input: { scores: [7] } }]
+		};
+		const p = await plan(JSON.stringify(newer));
+		expect(p.players).toEqual({ added: 0, updated: 0, unchanged: 1 });
+		expect(p.matches).toEqual({ added: 0, updated: 1, unchanged: 0 });
+		expect(p.rounds).toEqual({ added: 1, updated: 0, unchanged: 0 });
+		await applyImport(p);
+		expect((await listRounds(match.id)).map((r) => r.input)).toEqual([{ scores: [7] }]);
+		expect((await db().players.get(ana.id))?.name).toBe('Ana');
+		expect((await getMatch(match.id))?.updatedAt).toBe(newer.matches[0]!.updatedAt);
+	});
+});
+
+describe('bad files are refused and the database stays exactly as it was', () => {
+	async function good(): Promise<BackupFile> {
+		await seed();
+		return exportAll(5);
+	}
+
+	const cases: [string, (f: BackupFile) => string, string][] = [
+		['a truncated file', (f) => backupText(f).slice(0, 200), 'not-json'],
+		['not a backup at all', () => JSON.stringify({ hello: 1 }), 'not-backup'],
+		['a future format version', (f) => JSON.stringify({ ...f, version: 2 }), 'future-version'],
+		['an old format version', (f) => JSON.stringify({ ...f, version: 0 }), 'old-version'],
+		[
+			'an unknown game id',
+			(f) => JSON.stringify({ ...f, matches: [{ ...f.matches[0]!, gameId: 'poker' }] }),
+			'unknown-game'
+		],
+		[
+			'a number out of range in a round',
+			(f) => JSON.stringify({ ...f, rounds: [{ ...f.rounds[0]!, input: { scores: [1e12, 1] } }] }),
+			'invalid'
+		],
+		['an infinite number (1e999)', (f) => backupText(f).replace('"exportedAt": 5', '"exportedAt": 1e999'), 'invalid'],
+		['a negative time', (f) => JSON.stringify({ ...f, players: [{ ...f.players[0]!, createdAt: -1 }] }), 'invalid'],
+		[
+			'a first dealer past the seats',
+			(f) => JSON.stringify({ ...f, matches: [{ ...f.matches[0]!, firstDealer: 11 }] }),
+			'invalid'
+		],
+		[
+			'a name that is not a string',
+			(f) => JSON.stringify({ ...f, players: [{ ...f.players[0]!, name: 42 }] }),
+			'invalid'
+		],
+		['an empty name', (f) => JSON.stringify({ ...f, players: [{ ...f.players[0]!, name: '' }] }), 'invalid'],
+		['an unknown field', (f) => JSON.stringify({ ...f, players: [{ ...f.players[0]!, admin: true }] }), 'invalid'],
+		['duplicate player ids', (f) => JSON.stringify({ ...f, players: [f.players[0]!, f.players[0]!] }), 'duplicate-id'],
+		['duplicate round ids', (f) => JSON.stringify({ ...f, rounds: [...f.rounds, f.rounds[0]!] }), 'duplicate-id'],
+		[
+			'a round of a match that is nowhere',
+			(f) => JSON.stringify({ ...f, rounds: [{ ...f.rounds[0]!, matchId: 'nowhere' }] }),
+			'missing-reference'
+		]
+	];
+
+	it.each(cases)('%s', async (_name, make, code) => {
+		const file = await good();
+		const before = sorted(await exportAll(5));
+		useDb(db()); // same database
+		const result = await planImport(blob(make(file)));
+		expect(isProblem(result) && result.code).toBe(code);
+		expect(sorted(await exportAll(5))).toEqual(before);
+	});
+
+	it('names with HTML are accepted and kept as plain text', async () => {
+		const file = await good();
+		const renamed = {
+			...file,
+			players: [{ ...file.players[0]!, name: '<img src=x onerror=alert(1)>', updatedAt: Date.now() + 1 }]
+		};
+		const p = await plan(JSON.stringify(renamed));
+		await applyImport(p);
+		expect((await db().players.get(file.players[0]!.id))?.name).toBe('<img src=x onerror=alert(1)>');
+	});
+
+	it('a 50 MB file is refused without being read', async () => {
+		await seed();
+		const before = sorted(await exportAll(5));
+		let read = false;
+		const huge = {
+			size: 50 * 1024 * 1024,
+			text: () => {
+				read = true;
+				return Promise.resolve('');
+			},
+			stream: () => {
+				read = true;
+				return new Blob([]).stream();
+			}
+		};
+		const result = await planImport(huge);
+		expect(isProblem(result) && result.code).toBe('too-large');
+		expect(read).toBe(false);
+		expect(MAX_BACKUP_BYTES).toBe(20 * 1024 * 1024);
+		expect(sorted(await exportAll(5))).toEqual(before);
+	});
+
+	it('a file over 1 MB is streamed with progress', async () => {
+		await seed();
+		const file = await exportAll();
+		const padded = backupText(file) + ' '.repeat(1_200_000);
+		const seen: number[] = [];
+		const result = await planImport(blob(padded), (f) => seen.push(f));
+		expect(isProblem(result)).toBe(false);
+		expect(seen.length).toBeGreaterThan(0);
+		expect(seen.at(-1)).toBe(1);
+	});
+});
+
+describe('export reminder', () => {
+	const DAY = 86_400_000;
+	it.each([
+		[{ createdAt: 0, updatedAt: 10 }, 0, 40 * DAY, 1],
+		[{ createdAt: 0, updatedAt: 10 }, 20, 40 * DAY, 0],
+		[{ createdAt: 20 * DAY, updatedAt: 20 * DAY }, 0, 40 * DAY, 0]
+	])('%j exported at %d, now %d → %d', (match, since, at, expected) => {
+		expect(unexportedOldMatches([match], since, at)).toBe(expected);
+	});
+});
+
+describe('one match', () => {
+	it('exports a match with its players and rounds, importable elsewhere', async () => {
+		await seed();
+		const all = await exportAll();
+		const id = all.matches.find((m) => m.gameId === 'freeform' && m.deletedAt === undefined)!.id;
+		const { exportMatch } = await import('./backup');
+		const one = await exportMatch(id);
+		expect(one?.matches.map((m) => m.id)).toEqual([id]);
+		expect(one?.rounds).toHaveLength(3);
+		useDb(createDb(`backup-one-${++dbCount}`));
+		await applyImport(await plan(backupText(one!)));
+		expect(await listRounds(id)).toHaveLength(3);
+	});
+});

@@ -1,0 +1,22 @@
+/**
+ * The finished matches statistics are computed from, loaded once per visit (summaries rebuilt
+ * where stale), with the roster for names.
+ */
+import { listPlayers } from '$lib/data/players';
+import type { PlayerRecord } from '$lib/data/schema';
+import { loadStatMatches } from './summaries';
+import type { StatMatch } from './stats';
+
+export class StatsData {
+	matches: readonly StatMatch[] | null = $state.raw(null);
+	players: readonly PlayerRecord[] = $state.raw([]);
+
+	/** Player names by id. */
+	names = $derived(new Map(this.players.map((p) => [p.id, p.name])));
+
+	async load(): Promise<void> {
+		const [matches, players] = await Promise.all([loadStatMatches(), listPlayers()]);
+		this.matches = matches;
+		this.players = players;
+	}
+}

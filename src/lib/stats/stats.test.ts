@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { matchCsv } from './csv';
+import { ranking } from './ranking';
+import { headToHead, partnerships, playerStats, type StatMatch } from './stats';
+
+const m = (
+	id: number,
+	totals: number[],
+	winners: number[],
+	columns: string[][] = [['a'], ['b'], ['c']].slice(0, totals.length),
+	gameId = 'freeform',
+	direction: 'high' | 'low' = 'high'
+): StatMatch => ({ id: `m${id}`, gameId, at: id, direction, columns, totals, winners });
+
+describe('playerStats', () => {
+	it.each([
+		{
+			name: 'wins, a loss, then a shared win (counts as a win)',
+			matches: [m(1, [10, 5], [0]), m(2, [10, 20], [1]), m(3, [30, 30], [0, 1]), m(4, [40, 1], [0])],
+			player: 'a',
+			expected: { played: 4, won: 3, winRate: 0.75, average: 22.5, best: 40, currentStreak: 2, longestStreak: 2 }
+		},
+		{
+			name: 'best is the lowest in a low game (KooseKort)',
+			matches: [
+				m(1, [12, 30], [0], undefined, 'koosekort', 'low'),
+				m(2, [-3, 5], [0], undefined, 'koosekort', 'low'),
+				m(3, [50, 5], [1], undefined, 'koosekort', 'low')
+			],
+			player: 'a',
+			expected: { played: 3, won: 2, best: -3, currentStreak: 0, longestStreak: 2 }
+		},
+		{
+			name: 'matches are taken in time order whatever the input order',
+			matches: [m(3, [1, 0], [0]), m(1, [1, 0], [0]), m(2, [0, 1], [1])],
+			player: 'a',
+			expected: { played: 3, won: 2, currentStreak: 1, longestStreak: 1 }
+		},
+		{
+			name: 'a team member gets the team total',
+			matches: [
+				m(
+					1,
+					[162, 0],
+					[0],
+					[
+						['a', 'c'],
+						['b', 'd']
+					],
+					'coinche'
+				)
+			],
+			player: 'c',
+			expected: { gameId: 'coinche', played: 1, won: 1, best: 162 }
+		}
+	])('$name', ({ matches, player, expected }) => {
+		expect(playerStats(matches, player)[0]).toMatchObject(expected);
+	});
+
+	it('separates games and ignores matches without the player', () => {
+		const stats = playerStats(
+			[m(1, [1, 0], [0]), m(2, [1, 0], [0], [['x'], ['y']]), m(3, [0], [0], [['a']], 'cozen')],
+			'a'
+		);
+		expect(stats.map((s) => [s.gameId, s.played])).toEqual([
+			['freeform', 1],
+			['cozen', 1]
+		]);
+		expect(playerStats([], 'a')).toEqual([]);
+	});
+});
+
+describe('headToHead', () => {
+	it.each([
+		[[m(1, [1, 0], [0]), m(2, [0, 1], [1]), m(3, [1, 0], [0])], { played: 3, aWon: 2, bWon: 1, neither: 0 }],
+		[[m(1, [1, 1, 9], [2]), m(2, [1, 1], [0, 1])], { played: 2, aWon: 0, bWon: 0, neither: 2 }],
+		[[m(1, [1, 0], [0], [['a', 'b'], ['c']])], { played: 0, aWon: 0, bWon: 0, neither: 0 }]
+	])('%#', (matches, expected) => {
+		expect(headToHead(matches, 'a', 'b')).toEqual(expected);
+	});
+});
+
+describe('partnerships', () => {
+	it('counts each pair of partners, whichever way round they sat', () => {
+		const teams = (w: number[], cols: string[][]) => m(1, [0, 0], w, cols, 'coinche');
+		expect(
+			partnerships([
+				teams(
+					[0],
+					[
+						['a', 'c'],
+						['b', 'd']
+					]
+				),
+				teams(
+					[1],
+					[
+						['c', 'a'],
+						['b', 'd']
+					]
+				),
+				teams(
+					[0],
+					[
+						['a', 'b'],
+						['c', 'd']
+					]
+				)
+			])
+		).toEqual([
+			{ gameId: 'coinche', players: ['a', 'c'], played: 2, won: 1 },
+			{ gameId: 'coinche', players: ['b', 'd'], played: 2, won: 1 },
+			{ gameId: 'coinche', players: ['a', 'b'], played: 1, won: 1 },
+			{ gameId: 'coinche', players: ['c', 'd'], played: 1, won: 0 }
+		]);
+	});
+});
+
+describe('ranking', () => {
+	it.each([
+		[[10, 30, 20], 'high', [1], [1, 2, 0], [1, 2, 3]],
+		[[10, 30, 20], 'low', [0], [0, 2, 1], [1, 2, 3]],
+		[[5, 9, 9, 1], 'high', [1, 2], [1, 2, 0, 3], [1, 1, 3, 4]],
+		[[50, 60], 'low', [1], [1, 0], [1, 2]]
+	] as const)('%j %s winners %j', (totals, direction, winners, order, places) => {
+		const rows = ranking(totals, direction, winners);
+		expect(rows.map((r) => r.column)).toEqual(order);
+		expect(rows.map((r) => r.place)).toEqual(places);
+	});
+});
+
+describe('matchCsv', () => {
+	it('writes a row per round, a column per player, and the totals', () => {
+		expect(
+			matchCsv(['Ana', 'Ben, Jr', '=cmd'], [[1, 2, 3], null, [-4, 0, 1]], [-3, 2, 4], {
+				round: 'Round',
+				total: 'Total'
+			})
+		).toBe('Round,Ana,"Ben, Jr",\'=cmd\r\n1,1,2,3\r\n2,,,\r\n3,-4,0,1\r\nTotal,-3,2,4\r\n');
+	});
+});
