@@ -138,6 +138,20 @@ describe('drafts', () => {
 		await deleteDraft('round:x');
 		expect(await getDraft('round:x')).toBeUndefined();
 	});
+
+	it('a saved round takes its draft with it in the same write, so it never comes back as the next draft', async () => {
+		const match = await createMatch({ gameId: 'freeform', playerIds: ['a', 'b'], config: {}, firstDealer: 0 });
+		await putDraft(`round:${match.id}`, { scores: ['3', '4'] });
+		await putDraft('round:other', { scores: ['9'] });
+		const round = await addRound(match.id, { scores: [3, 4] }, `round:${match.id}`);
+		expect(await getDraft(`round:${match.id}`)).toBeUndefined();
+		expect(await getDraft('round:other')).toEqual({ scores: ['9'] });
+
+		await putDraft(`edit:${match.id}:${round.id}`, { scores: ['5', '4'] });
+		await updateRound(round, { scores: [5, 4] }, `edit:${match.id}:${round.id}`);
+		expect(await getDraft(`edit:${match.id}:${round.id}`)).toBeUndefined();
+		expect((await listRounds(match.id)).map((r) => r.input)).toEqual([{ scores: [5, 4] }]);
+	});
 });
 
 describe('schema upgrades (fixtures/v1.json)', () => {

@@ -110,9 +110,13 @@ export function listRounds(matchId: string): Promise<RoundRecord[]> {
 	return db().rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).toArray();
 }
 
-/** Appends a round; the match's `updatedAt` moves in the same transaction. */
-export async function addRound(matchId: string, input: unknown): Promise<RoundRecord> {
-	return db().transaction('rw', db().matches, db().rounds, async () => {
+/**
+ * Appends a round; the match's `updatedAt` moves in the same transaction, and so does the removal
+ * of the draft it was typed in (`draftKey`), so a saved round never comes back as a draft.
+ */
+export async function addRound(matchId: string, input: unknown, draftKey?: string): Promise<RoundRecord> {
+	return db().transaction('rw', db().matches, db().rounds, db().drafts, async () => {
+		if (draftKey !== undefined) await db().drafts.delete(draftKey);
 		const last = await db().rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).last();
 		const t = now();
 		const record: RoundRecord = {
@@ -129,11 +133,12 @@ export async function addRound(matchId: string, input: unknown): Promise<RoundRe
 	});
 }
 
-/** Replaces a round's input. */
-export async function updateRound(round: RoundRecord, input: unknown): Promise<RoundRecord> {
+/** Replaces a round's input, removing the draft it was edited in (`draftKey`) in the same transaction. */
+export async function updateRound(round: RoundRecord, input: unknown, draftKey?: string): Promise<RoundRecord> {
 	const t = now();
 	const next = { ...round, input, updatedAt: t };
-	await db().transaction('rw', db().matches, db().rounds, async () => {
+	await db().transaction('rw', db().matches, db().rounds, db().drafts, async () => {
+		if (draftKey !== undefined) await db().drafts.delete(draftKey);
 		await db().rounds.put(next);
 		await db().matches.update(round.matchId, { updatedAt: t });
 	});

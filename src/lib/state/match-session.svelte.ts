@@ -130,23 +130,23 @@ export class MatchSession {
 		return validateAt(this.game, this.setup, this.folded, index, input);
 	}
 
-	/** Appends a round if valid; returns its violations otherwise. */
-	async add(input: unknown): Promise<readonly Violation[]> {
+	/** Appends a round if valid (removing the draft it was typed in); returns its violations otherwise. */
+	async add(input: unknown, draftKey?: string): Promise<readonly Violation[]> {
 		const violations = this.check(this.rounds?.length ?? 0, input);
 		if (violations.length > 0) return violations;
-		const round = await addRound(this.id, input);
+		const round = await addRound(this.id, input, draftKey);
 		this.#record({ kind: 'add', round });
 		await this.refresh();
 		return [];
 	}
 
-	/** Replaces round `index` if the new input is valid there. */
-	async edit(index: number, input: unknown): Promise<readonly Violation[]> {
+	/** Replaces round `index` if the new input is valid there (removing the draft it was edited in). */
+	async edit(index: number, input: unknown, draftKey?: string): Promise<readonly Violation[]> {
 		const before = this.rounds?.[index];
 		if (!before) return [];
 		const violations = this.check(index, input);
 		if (violations.length > 0) return violations;
-		const after = await updateRound(before, input);
+		const after = await updateRound(before, input, draftKey);
 		this.#record({ kind: 'edit', before, after });
 		await this.refresh();
 		return [];
