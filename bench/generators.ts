@@ -1,0 +1,260 @@
+/**
+ * Seeded generators of valid matches for the benchmark: for each registered game, a setup and a
+ * list of round inputs that the engine accepts one after the other (each candidate is checked
+ * with `validate` against the state it would follow, so only applied rounds are kept). Built from
+ * the same shapes as the engines' property tests (fast-check with a fixed seed); Cozen reuses its
+ * exported test arbitraries. Same seed, same matches.
+ */
+import fc from 'fast-check';
+import type { AnyGame, BaseState, MatchSetup } from '../src/lib/engine/core/types';
+import { GAME_IDS, loadGame, type GameId } from '../src/lib/engine/registry';
+import { fullPack, parseCard, SUITS, type Suit } from '../src/lib/engine/cards/cards';
+import { COINCHE_PACK, pilePoints, type CoincheConfig, type TrumpMode } from '../src/lib/engine/games/coinche/index';
+import { handCount, matchPack, type CooncanConfig } from '../src/lib/engine/games/cooncan/index';
+import {
+	maxPuppies,
+	packsFor,
+	wantedPuppies,
+	type CoosnerConfig,
+	type CoosnerHand
+} from '../src/lib/engine/games/coosner/index';
+import type { CozenConfig, CozenState } from '../src/lib/engine/games/cozen/index';
+import { jailsRound, revealRound, type Dice } from '../src/lib/engine/games/cozen/test-arbitraries';
+import type { KooseBoard, KooseCells, KooseColumn } from '../src/lib/engine/games/koosekort/index';
+import type { KooseValue } from '../src/lib/engine/cards/cards';
+
+/** A generated match: the engine setup and its valid round inputs, in order. */
+export interface GeneratedMatch {
+	readonly gameId: GameId;
+	readonly setup: MatchSetup<unknown>;
+	readonly inputs: readonly unknown[];
+}
+
+/** A small seeded PRNG (mulberry32). */
+export function prng(seed: number): () => number {
+	let a = seed >>> 0;
+	return () => {
+		a = (a + 0x6d2b79f5) >>> 0;
+		let t = a;
+		t = Math.imul(t ^ (t >>> 15), t | 1);
+		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+	};
+}
+
+type Candidates = (setup: MatchSetup<unknown>, state: BaseState, seed: number) => unknown;
+
+// ------------------------------------------------------------------ per-game round shapes
+
+function coincheRound(config: CoincheConfig): fc.Arbitrary<unknown> {
+	const modes: TrumpMode[] = ['S', 'H', 'D', 'C', ...(config.noTrump ? (['NT'] as const) : [])];
+	const played = fc
+		.record({
+			taker: fc.integer({ min: 0, max: 3 }),
+			trump: fc.constantFrom(...modes),
+			order: fc.shuffledSubarray([...COINCHE_PACK], { minLength: 32, maxLength: 32 }),
+			tricks: fc.integer({ min: 0, max: 8 }),
+			bidOffset: fc.integer({ min: -3, max: 2 }),
+			calls: fc.constantFrom(1, 1, 1, 2, 4),
+			belote: fc.constantFrom<number[]>([], [], [0], [1])
+		})
+		.map((r) => {
+			const pile = r.order.slice(0, 4 * r.tricks);
+			const last = pile.length === 32;
+			const points = pilePoints(pile, r.trump) + (last ? 10 : 0);
+			const bid = Math.min(160, Math.max(80, Math.floor(points / 10) * 10 + 10 * r.bidOffset));
+			return {
+				kind: 'played' as const,
+				taker: r.taker,
+				bid,
+				trump: r.trump,
+				coinche: r.calls >= 2,
+				surcoinche: r.calls === 4,
+				belote: r.trump === 'NT' ? [] : r.belote,
+				allTricks: pile.length === 32,
+				takerPoints: points
+			};
+		});
+	return fc.oneof({ weight: 1, arbitrary: fc.constant({ kind: 'passed' as const }) }, { weight: 8, arbitrary: played });
+}
+
+function cooncanRound(config: CooncanConfig): fc.Arbitrary<unknown> {
+	const pack = matchPack(config);
+	const out = fc
+		.record({
+			order: fc.shuffledSubarray(pack, { minLength: 14, maxLength: 14 }),
+			winner: fc.integer({ min: 0, max: 2 }),
+			sizes: fc.tuple(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 7 })),
+			asCount: fc.tuple(fc.boolean(), fc.boolean())
+		})
+		.map(({ order, winner, sizes, asCount }) => {
+			const hands: unknown[] = [null, null, null];
+			let at = 0;
+			[1, 2].forEach((step, i) => {
+				const cards = order.slice(at, at + (sizes[i] ?? 1));
+				at += cards.length;
+				hands[(winner + step) % 3] = asCount[i] ? { count: handCount(cards, config.aceValue) } : { cards };
+			});
+			return { kind: 'out', winner, hands };
+		});
+	return fc.oneof({ weight: 6, arbitrary: out }, { weight: 1, arbitrary: fc.constant({ kind: 'pack-ran-out' }) });
+}
+
+function coosnerRound(setup: MatchSetup<CoosnerConfig>): fc.Arbitrary<unknown> {
+	const n = setup.seatCount;
+	const deck = packsFor(n) === 2 ? [...fullPack(), ...fullPack()] : fullPack();
+	const limit = maxPuppies(setup.config, n);
+	return fc
+		.record({
+			order: fc.shuffledSubarray(deck, { minLength: deck.length, maxLength: deck.length }),
+			exact: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
+			asCards: fc.array(fc.boolean(), { minLength: n, maxLength: n })
+		})
+		.map(({ order, exact, asCards }) => {
+			const advisorCards = Array.from({ length: n }, (_, p) => order.slice(3 * p, 3 * p + 3));
+			const bySuit: Record<Suit, string[]> = { S: [], H: [], D: [], C: [] };
+			for (const card of order.slice(3 * n)) {
+				const suit = parseCard(card)?.suit;
+				if (suit) bySuit[suit].push(card);
+			}
+			let left = limit;
+			const players: CoosnerHand[] = advisorCards.map((cards, p) => {
+				const puppies: string[] = [];
+				for (const suit of SUITS) {
+					const want = exact[p]
+						? cards.reduce((sum, card) => {
+								if (parseCard(card)?.suit !== suit) return sum;
+								return sum + (wantedPuppies(card, setup.config.aceRule, 1)[0] ?? 0);
+							}, 0)
+						: 0;
+					const take = Math.min(want, left, bySuit[suit].length);
+					puppies.push(...bySuit[suit].splice(0, take));
+					left -= take;
+				}
+				const advisors = cards.map((card) =>
+					parseCard(card)?.rank === 'A' && setup.config.aceRule === 'declared' ? { card, aceWants: 1 } : { card }
+				);
+				const counts = Object.fromEntries(
+					SUITS.map((s) => [s, puppies.filter((c) => parseCard(c)?.suit === s).length])
+				);
+				return { advisors, puppies: asCards[p] ? { cards: puppies } : { counts } } as unknown as CoosnerHand;
+			});
+			return { players };
+		});
+}
+
+const kooseCell: fc.Arbitrary<KooseValue> = fc.oneof(
+	{ weight: 8, arbitrary: fc.integer({ min: -3, max: 11 }) },
+	{ weight: 1, arbitrary: fc.constant('W' as const) }
+);
+const kooseSet: fc.Arbitrary<KooseCells> = fc
+	.tuple(fc.integer({ min: -1, max: 9 }), fc.constantFrom(0, 1))
+	.map(([v, step]) => [v, v + step, v + 2 * step] as unknown as KooseCells);
+const kooseColumn: fc.Arbitrary<KooseColumn> = fc.oneof(
+	{ weight: 1, arbitrary: fc.constant('cleared' as const) },
+	{ weight: 5, arbitrary: fc.tuple(kooseCell, kooseCell, kooseCell) },
+	{ weight: 1, arbitrary: kooseSet }
+);
+const kooseBoard: fc.Arbitrary<KooseBoard> = fc.record({
+	columns: fc.array(kooseColumn, { minLength: 5, maxLength: 5 }),
+	swap: fc.boolean(),
+	rearrange: fc.boolean(),
+	krush: fc.constant(false)
+});
+
+function kooseRound(n: number): fc.Arbitrary<unknown> {
+	return fc.record({
+		wentOut: fc.integer({ min: 0, max: n - 1 }),
+		boards: fc.array(kooseBoard, { minLength: n, maxLength: n })
+	});
+}
+
+function freeformRound(n: number): fc.Arbitrary<unknown> {
+	return fc.record({ scores: fc.array(fc.integer({ min: -20, max: 60 }), { minLength: n, maxLength: n }) });
+}
+
+function sampled(arb: fc.Arbitrary<unknown>, seed: number): unknown {
+	return fc.sample(arb, { seed, numRuns: 1 })[0];
+}
+
+function diceOf(seed: number): Dice {
+	const next = prng(seed);
+	return (n) => (n <= 0 ? 0 : Math.floor(next() * n));
+}
+
+// ------------------------------------------------------------------ setups and candidates
+
+interface Recipe {
+	setup(game: AnyGame, random: () => number): MatchSetup<unknown>;
+	candidate: Candidates;
+}
+
+function seats(random: () => number, min: number, max: number): number {
+	return min + Math.floor(random() * (max - min + 1));
+}
+
+function plainSetup(game: AnyGame, seatCount: number, random: () => number, config?: unknown): MatchSetup<unknown> {
+	return {
+		config: config ?? game.defaultConfig(seatCount),
+		seatCount,
+		firstDealer: Math.floor(random() * seatCount)
+	};
+}
+
+const recipes: Record<GameId, Recipe> = {
+	coinche: {
+		setup: (game, r) => plainSetup(game, 4, r),
+		candidate: (setup, _state, seed) => sampled(coincheRound(setup.config as CoincheConfig), seed)
+	},
+	cooncan: {
+		setup: (game, r) => plainSetup(game, 3, r),
+		candidate: (setup, _state, seed) => sampled(cooncanRound(setup.config as CooncanConfig), seed)
+	},
+	coosner: {
+		setup: (game, r) => plainSetup(game, seats(r, 2, 4), r),
+		candidate: (setup, _state, seed) => sampled(coosnerRound(setup as MatchSetup<CoosnerConfig>), seed)
+	},
+	cozen: {
+		setup: (game, r) => plainSetup(game, r() < 0.5 ? 2 : 4, r),
+		candidate: (setup, state, seed) =>
+			(seed % 2 === 0 ? revealRound : jailsRound)(state as CozenState, setup as MatchSetup<CozenConfig>, diceOf(seed))
+	},
+	freeform: {
+		setup: (game, r) => plainSetup(game, seats(r, 2, 6), r, { winner: 'high', target: null, rounds: null }),
+		candidate: (setup, _state, seed) => sampled(freeformRound(setup.seatCount), seed)
+	},
+	koosekort: {
+		setup: (game, r) => plainSetup(game, seats(r, 2, 6), r),
+		candidate: (setup, _state, seed) => sampled(kooseRound(setup.seatCount), seed)
+	}
+};
+
+/** Every registered game's definition, loaded. */
+export async function loadGames(): Promise<Record<GameId, AnyGame>> {
+	const entries = await Promise.all(GAME_IDS.map(async (id) => [id, await loadGame(id)] as const));
+	return Object.fromEntries(entries) as Record<GameId, AnyGame>;
+}
+
+/**
+ * One valid match of `gameId` with up to `maxRounds` rounds (fewer when the match ends first, or
+ * when 40 candidates in a row are refused, which the seeded shapes make rare).
+ */
+export function generateMatch(game: AnyGame, gameId: GameId, seed: number, maxRounds: number): GeneratedMatch {
+	const random = prng(seed);
+	const recipe = recipes[gameId];
+	const setup = recipe.setup(game, random);
+	let state = game.initialState(setup) as BaseState;
+	const inputs: unknown[] = [];
+	let next = seed * 7919;
+	outer: while (inputs.length < maxRounds && !game.outcome(state, setup).over) {
+		for (let attempt = 0; attempt < 40; attempt++) {
+			const input = recipe.candidate(setup, state, (next = (next + 104729) | 0));
+			if (game.validate(state, input, setup).length > 0) continue;
+			state = game.apply(state, input, setup).state as BaseState;
+			inputs.push(input);
+			continue outer;
+		}
+		break;
+	}
+	return { gameId, setup, inputs };
+}
