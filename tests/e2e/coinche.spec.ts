@@ -179,13 +179,24 @@ test('Coinche: a whole match to 2000 through the UI, bad input, a pile, an edit,
 	await expect(page.getByTestId('round-2').locator('td').nth(0)).toHaveText('70');
 	await expect(page.getByTestId('round-2').locator('td').nth(1)).toHaveText('170');
 
-	// Deal 8: capot bid by Ben, failed, Us' belote: 520 to Us.
-	await playDeal(
-		page,
-		{ taker: 'Ben', bid: 'Capot', trump: 'hearts', belote: 'Us', points: 120 },
-		'Us: +520 → 1430',
-		[1430, 1170]
+	// Deal 8: capot bid by Ben, failed, Us' belote: 520 to Us. A coinche marked before the capot bid is
+	// refused beside its field and kept (nothing lost); a missed capot needs no card points.
+	await enterDeal(page, { taker: 'Ben', bid: 110, trump: 'hearts', coinche: true, belote: 'Us' });
+	await choose(page, 'Bid', 'Capot');
+	const coincheToggle = editor(page).getByTestId('coinche-coinche');
+	await expect(coincheToggle).toHaveAttribute('aria-pressed', 'true');
+	await save(page);
+	await expect(editor(page).locator('#coinche-coinche-error')).toHaveText(
+		/A capot bid cannot be coinched or surcoinched/
 	);
+	await expect(page.getByTestId('round-8')).toHaveCount(0);
+	await expect(
+		editor(page).getByRole('group', { name: 'Belote-rebelote' }).getByRole('radio', { name: 'Us', exact: true })
+	).toBeChecked();
+	await coincheToggle.click();
+	await expect(page.getByTestId('coinche-preview')).toContainText('Us: +520 → 1430');
+	await save(page);
+	await expectTotals(page, [1430, 1170]);
 	// Deal 9: 90 hearts by Chloé, coinched and surcoinched, 100: 100 + 4 × 90.
 	await playDeal(
 		page,

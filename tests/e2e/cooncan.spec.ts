@@ -71,7 +71,7 @@ test('Cooncan: ten deals, preview, doubled deal, bad count, edit, winner and the
 	await save(page);
 	await expectNets(page, [42, -20, -22]);
 	await page.getByTestId('round-1').getByRole('button', { name: 'R1', exact: true }).click();
-	await expect(page.getByText('Ben pays Ana 20 (K♠ 7♦ 3♣)')).toBeVisible();
+	await expect(page.getByText('Ben pays Ana 20 (K♠ 10, 7♦ 7, 3♣ 3)', { exact: true })).toBeVisible();
 
 	// Deal 2: Ana's count typed, Chloé holds the joker (15), 4♥, Q♣.
 	await deal(page, 'Ben', { 0: 15, 2: ['JK', '4H', 'QC'] });

@@ -2,7 +2,8 @@
  * Turns structured engine output (explanation lines, violations, outcomes) into sentences in the
  * user's language. Value keys follow the engine conventions: `seat`/`…Seat` is a seat index,
  * `column`/`…Column` a score column, `suit`/`…Suit` a suit, `card`/`…Card` a card and
- * `cards`/`…Cards` a comma-joined list of cards.
+ * `cards`/`…Cards` a comma-joined list of cards, and `cardCounts`/`…CardCounts` a comma-joined
+ * list of `card:count` pairs ("KS:10,7D:7" reads "K♠ 10, 7♦ 7").
  */
 import type { ExplanationLine, MessageValues, Violation } from '$lib/engine/core/types';
 import { cardLabel, suitName } from './cards';
@@ -14,11 +15,19 @@ export interface Names {
 	readonly columns: readonly string[];
 }
 
+/** "KS:10" → "K♠ 10". */
+function cardCountLabel(pair: string): string {
+	const at = pair.lastIndexOf(':');
+	return at < 0 ? cardLabel(pair) : `${cardLabel(pair.slice(0, at))} ${pair.slice(at + 1)}`;
+}
+
 function resolveValue(key: string, value: string | number | boolean, names: Names): string | number | boolean {
 	const is = (suffix: string) => key === suffix.toLowerCase() || key.endsWith(suffix);
 	if (typeof value === 'number' && is('Seat')) return names.seats[value] ?? String(value + 1);
 	if (typeof value === 'number' && is('Column')) return names.columns[value] ?? String(value + 1);
 	if (typeof value === 'string' && is('Suit')) return suitName(value);
+	if (typeof value === 'string' && (key === 'cardCounts' || key.endsWith('CardCounts')))
+		return value === '' ? '—' : value.split(',').map(cardCountLabel).join(', ');
 	if (typeof value === 'string' && is('Cards')) return value === '' ? '—' : value.split(',').map(cardLabel).join(' ');
 	if ((typeof value === 'string' || typeof value === 'number') && is('Card')) return cardLabel(value);
 	return value;

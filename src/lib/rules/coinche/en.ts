@@ -171,7 +171,8 @@ const doc: RulesDoc = {
 			id: 'capot',
 			title: 'Capot bids',
 			paragraphs: [
-				'A capot bid is made only when the takers win every trick: they score 500 plus their belote. Anything less and the defenders score 500 plus their belote, while the takers keep only their belote. Taking 162 points without every trick is not enough.'
+				'A capot bid is made only when the takers win every trick: they score 500 plus their belote. Anything less and the defenders score 500 plus their belote, while the takers keep only their belote. Taking 162 points without every trick is not enough.',
+				'Since only the tricks matter, a capot bid can be entered without counting the card points: \u201cwon every trick\u201d for a made capot, nothing more for a missed one.'
 			],
 			rules: ['coinche.capot-made', 'coinche.capot-failed']
 		},

@@ -171,7 +171,8 @@ const doc: RulesDoc = {
 			id: 'capot',
 			title: 'Le capot annoncé',
 			paragraphs: [
-				'Un capot annoncé n\u2019est réussi que si les preneurs font tous les plis : ils marquent alors 500 plus leur belote. Sinon, la défense marque 500 plus sa belote, et les preneurs ne gardent que leur belote. Faire 162 points sans tous les plis ne suffit pas.'
+				'Un capot annoncé n\u2019est réussi que si les preneurs font tous les plis : ils marquent alors 500 plus leur belote. Sinon, la défense marque 500 plus sa belote, et les preneurs ne gardent que leur belote. Faire 162 points sans tous les plis ne suffit pas.',
+				'Comme seuls les plis comptent, un capot annoncé peut être saisi sans compter les points : « tous les plis » pour un capot réussi, rien de plus pour un capot chuté.'
 			],
 			rules: ['coinche.capot-made', 'coinche.capot-failed']
 		},

@@ -94,7 +94,7 @@ const doc: RulesDoc = {
 				'King, queen, jack: 10',
 				'10 down to 2: their face value'
 			],
-			rules: ['cooncan.pays', 'cooncan.pays-count', 'cooncan.card-value', 'cooncan.collects']
+			rules: ['cooncan.pays', 'cooncan.pays-count', 'cooncan.collects']
 		},
 		{
 			id: 'entering',

@@ -95,7 +95,7 @@ const doc: RulesDoc = {
 				'Roi, dame, valet : 10',
 				'Du 10 au 2 : leur valeur faciale'
 			],
-			rules: ['cooncan.pays', 'cooncan.pays-count', 'cooncan.card-value', 'cooncan.collects']
+			rules: ['cooncan.pays', 'cooncan.pays-count', 'cooncan.collects']
 		},
 		{
 			id: 'entering',

@@ -274,6 +274,18 @@ describe('every scoring branch and option (RULES-NOTES Coinche)', () => {
 			points: [0, 500]
 		},
 		{
+			name: 'RULES-NOTES "Capot bid": scored on the tricks alone, a failed capot needs no card points → 20 / 500',
+			input: played({ bid: 'capot', takerPoints: null, belote: [0] }),
+			config: {},
+			points: [20, 500]
+		},
+		{
+			name: 'RULES-NOTES "Capot bid": "won every trick" alone makes the capot (no count needed) → 520',
+			input: played({ bid: 'capot', allTricks: true, takerPoints: null, belote: [0] }),
+			config: {},
+			points: [520, 0]
+		},
+		{
 			name: 'RULES-NOTES "Capot bid": no unbid-capot bonus option does not change a capot bid',
 			input: played({ bid: 'capot', allTricks: true, takerPoints: 162 }),
 			config: { capotBonus: false },

@@ -24,6 +24,7 @@ export interface CoinchePassedInput {
  * - `belote`: the team columns that declared belote-rebelote: `[]`, `[0]` or `[1]` (at most once).
  * - `allTricks`: the takers won every trick (entered, never inferred from 162 points).
  * - `takerPoints`: the takers' card points, last trick included, 0-162; the defenders have 162 minus this.
+ *   Not needed on a capot bid, which is scored on the tricks alone (RULES-NOTES Coinche "Capot bid").
  */
 export interface CoinchePlayedInput {
 	readonly kind: 'played';
@@ -54,7 +55,11 @@ export interface CoincheDeal {
 	/** The team column that declared belote-rebelote, if any (RULES-NOTES Coinche "Belote-rebelote"). */
 	readonly beloteColumn: 0 | 1 | null;
 	readonly allTricks: boolean;
-	readonly takerPoints: number;
+	/**
+	 * The takers' card points. `null` only on a capot bid entered without them: a capot is scored on
+	 * the tricks alone (RULES-NOTES Coinche "Capot bid"), so a failed capot needs no count.
+	 */
+	readonly takerPoints: number | null;
 }
 
 /** Lowest bid (rules/coinche.txt "BIDDING": "The lowest bid allowed is 80"). */
@@ -196,11 +201,14 @@ export function readDeal(input: unknown, config: CoincheConfig): DealReading {
 		else beloteColumn = team;
 	}
 
-	// Card points: whole, 0..162, a total some cards can make (RULES-NOTES Coinche "Checks").
+	// Card points: whole, 0..162, a total some cards can make (RULES-NOTES Coinche "Checks"). A capot
+	// bid is scored on the tricks alone (RULES-NOTES Coinche "Capot bid"), so there they may be left out.
 	const points = input.takerPoints;
+	const pointsMissing = points === null || points === undefined;
 	let pointsOk = false;
-	if (points === null || points === undefined) out.push(violation('core.required', 'takerPoints'));
-	else if (typeof points !== 'number' || !Number.isFinite(points))
+	if (pointsMissing) {
+		if (bid !== 'capot') out.push(violation('core.required', 'takerPoints'));
+	} else if (typeof points !== 'number' || !Number.isFinite(points))
 		out.push(violation('core.not-a-number', 'takerPoints'));
 	else if (!Number.isInteger(points)) out.push(violation('core.not-whole', 'takerPoints'));
 	else if (points < 0 || points > DEAL_POINTS)
@@ -224,7 +232,7 @@ export function readDeal(input: unknown, config: CoincheConfig): DealReading {
 			multiplier: multiplierOf(coinche === true, surcoinche === true),
 			beloteColumn,
 			allTricks: allTricks === true,
-			takerPoints: points as number
+			takerPoints: pointsMissing ? (allTricks === true ? DEAL_POINTS : null) : (points as number)
 		},
 		violations: []
 	};
@@ -239,8 +247,11 @@ export interface DealScore {
 	readonly defenderColumn: 0 | 1;
 	readonly verdict: DealVerdict;
 	readonly multiplier: Multiplier;
-	/** Card points per column, last trick included; they always add up to 162 (RULES-NOTES Coinche "Checks"). */
-	readonly cardPoints: readonly [number, number];
+	/**
+	 * Card points per column, last trick included; they always add up to 162 (RULES-NOTES Coinche
+	 * "Checks"). Null for a capot bid entered without its card points.
+	 */
+	readonly cardPoints: readonly [number, number] | null;
 	/** The takers' total T toward the contract (card points, plus belote when it counts); null for a capot bid. */
 	readonly total: number | null;
 	/** What the contract needed (max(bid, 82)); null for a capot bid. */
@@ -264,9 +275,9 @@ export function scoreDeal(deal: CoincheDeal, config: CoincheConfig): DealScore {
 	const tc = teamOf(deal.taker);
 	const dc: 0 | 1 = tc === 0 ? 1 : 0;
 	const m = deal.multiplier;
-	const t = deal.takerPoints;
-	const d = DEAL_POINTS - t;
-	const cardPoints: [number, number] = tc === 0 ? [t, d] : [d, t];
+	const counted = deal.takerPoints;
+	const cardPoints: [number, number] | null =
+		counted === null ? null : tc === 0 ? [counted, DEAL_POINTS - counted] : [DEAL_POINTS - counted, counted];
 	const points: [number, number] = [0, 0];
 	const lines: ExplanationLine[] = [];
 	const add = (rule: string, column: 0 | 1, pts: number, values: Record<string, string | number | boolean>) => {
@@ -295,6 +306,9 @@ export function scoreDeal(deal: CoincheDeal, config: CoincheConfig): DealScore {
 		};
 	}
 
+	// Checked by readDeal: only a capot bid may come without card points.
+	const t = counted ?? 0;
+	const d = DEAL_POINTS - t;
 	const bid = deal.bid;
 	const needs = pointsNeeded(bid);
 	lines.push(line('coinche.contract', { takerSeat: deal.taker, column: tc, bid, suit: deal.trump }));

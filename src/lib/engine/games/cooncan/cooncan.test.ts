@@ -229,23 +229,17 @@ describe('explanation (issue 6: "B pays A 20 (K spades 10, 7 diamonds 7, 3 clubs
 			{ rule: 'cooncan.went-out', values: { seat: 0 } },
 			{
 				rule: 'cooncan.pays',
-				values: { seat: 1, winnerSeat: 0, points: 20, count: 20, cards: 'KS,7D,3C' },
+				values: { seat: 1, winnerSeat: 0, points: 20, count: 20, cards: 'KS,7D,3C', cardCounts: 'KS:10,7D:7,3C:3' },
 				column: 1,
 				points: -20
 			},
-			{ rule: 'cooncan.card-value', values: { card: 'KS', value: 10 } },
-			{ rule: 'cooncan.card-value', values: { card: '7D', value: 7 } },
-			{ rule: 'cooncan.card-value', values: { card: '3C', value: 3 } },
 			{ rule: 'cooncan.collects', values: { seat: 0, fromSeat: 1, points: 20 }, column: 0, points: 20 },
 			{
 				rule: 'cooncan.pays',
-				values: { seat: 2, winnerSeat: 0, points: 22, count: 22, cards: 'AH,9S,2D' },
+				values: { seat: 2, winnerSeat: 0, points: 22, count: 22, cards: 'AH,9S,2D', cardCounts: 'AH:11,9S:9,2D:2' },
 				column: 2,
 				points: -22
 			},
-			{ rule: 'cooncan.card-value', values: { card: 'AH', value: 11 } },
-			{ rule: 'cooncan.card-value', values: { card: '9S', value: 9 } },
-			{ rule: 'cooncan.card-value', values: { card: '2D', value: 2 } },
 			{ rule: 'cooncan.collects', values: { seat: 0, fromSeat: 2, points: 22 }, column: 0, points: 22 }
 		]);
 	});

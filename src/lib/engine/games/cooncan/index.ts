@@ -83,16 +83,16 @@ function settle(state: CooncanState, input: CooncanOutInput, config: CooncanConf
 		points[winner] = (points[winner] ?? 0) + paid;
 		const hand = input.hands[seat];
 		if (isCardsHand(hand)) {
+			// Each card with its count, in one line (issue 6: "B pays A 20 (K spades 10, 7 diamonds 7, 3 clubs 3)").
+			const cardCounts = hand.cards.map((card) => `${card}:${cardCount(card, config.aceValue) ?? 0}`).join(',');
 			lines.push(
 				line(
 					'cooncan.pays',
-					{ seat, winnerSeat: winner, points: paid, count, cards: hand.cards.join(',') },
+					{ seat, winnerSeat: winner, points: paid, count, cards: hand.cards.join(','), cardCounts },
 					seat,
 					-paid
 				)
 			);
-			for (const card of hand.cards)
-				lines.push(line('cooncan.card-value', { card, value: cardCount(card, config.aceValue) ?? 0 }));
 		} else {
 			lines.push(line('cooncan.pays-count', { seat, winnerSeat: winner, points: paid, count }, seat, -paid));
 		}
