@@ -11,6 +11,11 @@ test('setup edits re-score, abandon, trash and restore', async ({ page }) => {
 	await freeformRound(page, [60, 20, 10]);
 	await expectTotals(page, [110, 40, 20]);
 	await expect(page.getByTestId('turn-facts')).toHaveText(/Cleo deals/);
+	// The house rules agreed at setup are on the match screen.
+	const house = page.getByTestId('house-rules');
+	await house.getByText('House rules of this match').click();
+	await expect(house).toContainText(/Who wins\s*Highest total/);
+	await expect(house).toContainText(/Target score\s*None/);
 
 	// Rename a seat, change the first dealer and add a target: the warning shows, the match ends.
 	await page.getByRole('button', { name: 'Edit setup' }).click();
@@ -22,6 +27,7 @@ test('setup edits re-score, abandon, trash and restore', async ({ page }) => {
 	await expect(
 		page.getByRole('table', { name: 'Scores by round' }).getByRole('columnheader', { name: 'Benoît' })
 	).toBeVisible();
+	await expect(house).toContainText(/Target score\s*100/);
 	await expect(page.getByTestId('winner-banner')).toContainText('Ana wins!');
 
 	// Reopen for edits, delete the last round: the match is on again.
