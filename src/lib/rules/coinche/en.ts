@@ -138,7 +138,7 @@ const doc: RulesDoc = {
 				'The takers score their card points, rounded, plus the bid times the coinche multiplier (1, 2 or 4), plus their belote. The defenders score their own card points, rounded, plus their belote.',
 				'Example: 100 hearts, coinched, made with 97 card points and belote: the total is 117, so the contract is made; the takers score 100 + 2 \u00d7 100 + 20 = 320, and the defenders 70 for their 65 card points.'
 			],
-			rules: ['coinche.bid-points']
+			rules: ['coinche.bid-points', 'coinche.deal-total']
 		},
 		{
 			id: 'rounding',

@@ -138,7 +138,7 @@ const doc: RulesDoc = {
 				'Les preneurs marquent leurs points de cartes arrondis, plus l\u2019enchère multipliée par la coinche (1, 2 ou 4), plus leur belote. La défense marque ses propres points de cartes arrondis, plus sa belote.',
 				'Exemple : 100 cœur, coinché, rempli avec 97 points de cartes et la belote : le total est 117, le contrat est rempli ; les preneurs marquent 100 + 2 \u00d7 100 + 20 = 320, et la défense 70 pour ses 65 points de cartes.'
 			],
-			rules: ['coinche.bid-points']
+			rules: ['coinche.bid-points', 'coinche.deal-total']
 		},
 		{
 			id: 'rounding',

@@ -342,7 +342,8 @@ describe('every scoring branch and option (RULES-NOTES Coinche)', () => {
 				points: 200
 			},
 			{ rule: 'coinche.card-points', values: { column: 1, cardPoints: 65, rounded: 70 }, column: 1, points: 70 },
-			{ rule: 'coinche.belote', values: { column: 0 }, column: 0, points: 20 }
+			{ rule: 'coinche.belote', values: { column: 0 }, column: 0, points: 20 },
+			{ rule: 'coinche.deal-total', values: { column: 0, terms: '100 + 200 + 20', total: 320 } }
 		]);
 	});
 
@@ -398,7 +399,8 @@ describe('every scoring branch and option (RULES-NOTES Coinche)', () => {
 				'coinche.takers-points',
 				'coinche.contract-made',
 				'coinche.unbid-capot-bonus',
-				'coinche.bid-points'
+				'coinche.bid-points',
+				'coinche.deal-total'
 			]
 		},
 		{
@@ -411,7 +413,8 @@ describe('every scoring branch and option (RULES-NOTES Coinche)', () => {
 				'coinche.takers-points',
 				'coinche.contract-made',
 				'coinche.unbid-capot-no-bonus',
-				'coinche.bid-points'
+				'coinche.bid-points',
+				'coinche.deal-total'
 			]
 		},
 		{
@@ -424,7 +427,7 @@ describe('every scoring branch and option (RULES-NOTES Coinche)', () => {
 			name: 'capot bid failed (RULES-NOTES "Capot bid")',
 			input: played({ bid: 'capot', takerPoints: 100, belote: [1] }),
 			config: {},
-			rules: ['coinche.contract-capot', 'coinche.capot-failed', 'coinche.belote']
+			rules: ['coinche.contract-capot', 'coinche.capot-failed', 'coinche.belote', 'coinche.deal-total']
 		}
 	])('explanation: $name', ({ input, config, rules }) => {
 		expect(score(input, config).lines.map((l) => l.rule)).toEqual(rules);

@@ -293,6 +293,7 @@ export function scoreDeal(deal: CoincheDeal, config: CoincheConfig): DealScore {
 		else add('coinche.capot-failed', dc, CAPOT_POINTS, { column: dc, takerColumn: tc });
 		if (deal.beloteColumn !== null)
 			add('coinche.belote', deal.beloteColumn, BELOTE_POINTS, { column: deal.beloteColumn });
+		addTotals(lines);
 		return {
 			takerColumn: tc,
 			defenderColumn: dc,
@@ -353,5 +354,20 @@ export function scoreDeal(deal: CoincheDeal, config: CoincheConfig): DealScore {
 	}
 	if (deal.beloteColumn !== null)
 		add('coinche.belote', deal.beloteColumn, BELOTE_POINTS, { column: deal.beloteColumn });
+	addTotals(lines);
 	return { takerColumn: tc, defenderColumn: dc, verdict, multiplier: m, cardPoints, total, needs, points, lines };
+}
+
+/**
+ * Closes a deal's explanation with each team's sum where it has more than one scoring term, as
+ * issue 3 writes it ("… → 100 + 2 x 100 + 20 = 320"). The line carries no `points`: it restates
+ * the lines above it, so the points of a column's lines still add up to its score.
+ */
+function addTotals(lines: ExplanationLine[]): void {
+	for (const column of [0, 1] as const) {
+		const terms = lines.filter((l) => l.column === column && (l.points ?? 0) !== 0).map((l) => l.points ?? 0);
+		if (terms.length < 2) continue;
+		const total = terms.reduce((a, b) => a + b, 0);
+		lines.push(line('coinche.deal-total', { column, terms: terms.join(' + '), total }));
+	}
 }

@@ -57,7 +57,8 @@ export const COINCHE_DEAL_RULES = [
 	'coinche.failed-doubled',
 	'coinche.capot-made',
 	'coinche.capot-failed',
-	'coinche.belote'
+	'coinche.belote',
+	'coinche.deal-total'
 ] as const;
 
 /** Explanation rule ids of the trick referee and the pile counter (RULES-NOTES Coinche "Trick referee", "Card points"). */
