@@ -138,21 +138,13 @@ describe('the "+" stepper offers only a puppy that could have been bought (RULES
 		},
 		{
 			rule: '"once per pack": 13 spades used as advisors and puppies leave no spade',
-			players: [
-				player(['2S', '3S', '4S'], { S: '4' }),
-				player(['5S', '6S', '7S']),
-				player(['8S', '9S', '10S'])
-			],
+			players: [player(['2S', '3S', '4S'], { S: '4' }), player(['5S', '6S', '7S']), player(['8S', '9S', '10S'])],
 			suit: 'S' as const,
 			room: false
 		},
 		{
 			rule: '12 spades used leave one',
-			players: [
-				player(['2S', '3S', '4S'], { S: '3' }),
-				player(['5S', '6S', '7S']),
-				player(['8S', '9S', '10S'])
-			],
+			players: [player(['2S', '3S', '4S'], { S: '3' }), player(['5S', '6S', '7S']), player(['8S', '9S', '10S'])],
 			suit: 'S' as const,
 			room: true
 		}
