@@ -94,6 +94,9 @@ test('Coosner: three players to 100 through the UI, live score, bad input, refer
 		await puppies.getByRole('button', { name: card, exact: true }).click();
 	await expect(page.getByTestId('coosner-preview-2')).toContainText('spades: 4 shared 1 + 3 between 5♠ 7♠');
 	await expect(page.getByTestId('coosner-score-2')).toContainText('10 pts');
+	// The table has bought 10 puppies, the most three players can: no stepper offers another one.
+	await expect(page.getByTestId('coosner-table-puppies')).toContainText('10 (at most 10)');
+	await expect(page.getByRole('button', { name: 'One more clubs puppy for Ana' })).toBeDisabled();
 	await save(page);
 	await expectTotals(page, [24, 23, 10]);
 
@@ -127,5 +130,27 @@ test('Coosner: three players to 100 through the UI, live score, bad input, refer
 	await expect(verdict).toContainText('Tie at the top (9♥ 9♠): 6♦ is discarded with the offered cards');
 	await expect(verdict).toContainText('Ben flips the next puppy');
 
+	expect(problems).toEqual([]);
+});
+
+test('Coosner puppy referee on the rules page: two players, the lowest card of the puppy suit buys it', async ({
+	page
+}) => {
+	const problems = watchProblems(page);
+	await page.goto('/rules/coosner');
+	const referee = page.getByTestId('coosner-referee');
+	await referee.getByRole('group', { name: 'Players' }).getByRole('button', { name: '2', exact: true }).click();
+	for (const card of ['10 of hearts', 'king of spades', '2 of hearts'])
+		await referee.getByRole('button', { name: card, exact: true }).click();
+	const verdict = page.getByTestId('coosner-referee-verdict');
+	await expect(verdict).toContainText("Player 2 buys 10♥ with 2♥, the highest card of the puppy's suit");
+	await expect(verdict).toContainText('Player 2 flips the next puppy');
+	// The next puppy starts with the buyer as flipper; two 9s of other suits tie and discard it.
+	await referee.getByRole('button', { name: 'Next puppy' }).click();
+	await expect(referee.getByRole('radio', { name: 'Player 2' })).toBeChecked();
+	for (const card of ['5 of clubs', '9 of hearts', '9 of diamonds'])
+		await referee.getByRole('button', { name: card, exact: true }).click();
+	await expect(verdict).toContainText('Tie at the top (9♥ 9♦): 5♣ is discarded with the offered cards');
+	await expect(verdict).toContainText('Player 2 flips the next puppy');
 	expect(problems).toEqual([]);
 });

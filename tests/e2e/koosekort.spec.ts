@@ -157,3 +157,25 @@ test('KooseKort board scorer on the rules page: 9 11 10 with Rearrange held is c
 	await expect(tool.getByTestId('kk-tool-preview')).toContainText('Rearrange played on column 1');
 	expect(problems).toEqual([]);
 });
+
+test('KooseKort Krush: one tick ends the match at once in the second round, whatever the totals', async ({ page }) => {
+	const problems = watchProblems(page);
+	await threePlayers(page);
+	await wentOut(page, 'Ana');
+	await enterBoard(page, 0, [[1, 2, 3], 'C', 'C', 'C', 'C']);
+	await enterBoard(page, 1, [[5, 5, 6], [9, 9, 9], 'C', 'C', 'C']);
+	await enterBoard(page, 2, [[0, 0, 4], 'C', 'C', 'C', 'C']);
+	await save(page);
+	await expectTotals(page, [0, 16, 4]);
+
+	// Round 2: Ben clears his board on his first turn. Ticking Krush clears his columns and marks him out.
+	await page.locator('#kk-1-krush').check();
+	await expect(page.locator('#kk-went-out-1')).toBeChecked();
+	await expect(page.locator('#kk-1-cleared-0')).toHaveAttribute('aria-pressed', 'true');
+	await expect(page.getByTestId('kk-round-preview')).toContainText('KooseKort Krush! Ben cleared the whole board');
+	await save(page);
+	await expect(page.getByTestId('winner-banner')).toContainText('Ben wins!');
+	await expect(page.getByTestId('winner-banner')).toContainText('KooseKort Krush: the match ends at once.');
+	await expectTotals(page, [0, 16, 4]);
+	expect(problems).toEqual([]);
+});

@@ -99,7 +99,7 @@ const doc: RulesDoc = {
 			title: 'The went-out penalty',
 			paragraphs: [
 				"Going out first is a gamble. If the player who went out scores more than 0 and someone else scored as little or less, that player adds 10 points. A score of 0 or less is never penalised, and neither is a score strictly lower than everyone else's.",
-				'Example with four players scoring 12, 20 and 15: going out with 12 costs 22, going out with 11 stays 11, going out with -2 stays -2.',
+				'Example with four players, the other three scoring 12, 20 and 15: going out with 12 costs 22, going out with 11 stays 11, going out with -2 stays -2.',
 				'House rule: with "a tie for lowest spares the player who went out", sharing the lowest score is enough to avoid the penalty (12 against 12 stays 12). The option is off by default.'
 			],
 			rules: [

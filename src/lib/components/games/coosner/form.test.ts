@@ -6,7 +6,17 @@
 import { describe, expect, it } from 'vitest';
 import { coosner, DEFAULT_CONFIG, scorePlayer, type CoosnerConfig } from '$lib/engine/games/coosner/index';
 import type { MatchSetup } from '$lib/engine/core/types';
-import { aceKey, blankForm, copiesLeft, fromInput, handInput, tableUses, toInput, type PlayerForm } from './form';
+import {
+	aceKey,
+	blankForm,
+	copiesLeft,
+	fromInput,
+	handInput,
+	puppyRoom,
+	tableUses,
+	toInput,
+	type PlayerForm
+} from './form';
 
 const setup = (seatCount = 3, config: CoosnerConfig = DEFAULT_CONFIG): MatchSetup<CoosnerConfig> => ({
 	config,
@@ -107,5 +117,44 @@ describe('cards used at the table', () => {
 		expect(copiesLeft('8S', uses, form.players[0]!.advisors, 3)).toBe(1);
 		expect(copiesLeft('8S', uses, form.players[1]!.advisors, 4)).toBe(1);
 		expect(copiesLeft('9S', uses, [], 4)).toBe(2);
+	});
+});
+
+describe('the "+" stepper offers only a puppy that could have been bought (RULES-NOTES Coosner "Sizes", "Checks")', () => {
+	const form = (...players: PlayerForm[]) => ({ players });
+	it.each([
+		{ rule: 'an empty table has room', players: [player([]), player([]), player([])], suit: 'S' as const, room: true },
+		{
+			rule: '"10 with three": the table at 10 puppies has no room',
+			players: [player([], { S: '4', H: '4' }), player([], { D: '2' }), player([])],
+			suit: 'C' as const,
+			room: false
+		},
+		{
+			rule: '9 puppies at the table leave room for one more',
+			players: [player([], { S: '4', H: '4' }), player([], { D: '1' }), player([])],
+			suit: 'C' as const,
+			room: true
+		},
+		{
+			rule: '"once per pack": 13 spades used as advisors and puppies leave no spade',
+			players: [player(['2S', '3S', '4S'], { S: '4' }), player(['5S', '6S', '7S']), player(['8S', '9S', '10S'])],
+			suit: 'S' as const,
+			room: false
+		},
+		{
+			rule: '12 spades used leave one',
+			players: [player(['2S', '3S', '4S'], { S: '3' }), player(['5S', '6S', '7S']), player(['8S', '9S', '10S'])],
+			suit: 'S' as const,
+			room: true
+		}
+	])('$rule', ({ players, suit, room }) => {
+		expect(puppyRoom(form(...players), suit, 3, 10)).toBe(room);
+	});
+
+	it('puppy cards count toward the suit and the table', () => {
+		const cards: PlayerForm = { ...player(['2H', '3H', '4H']), mode: 'cards', cards: ['5H', '6H'] };
+		expect(puppyRoom(form(cards, player([]), player([])), 'H', 3, 2)).toBe(false);
+		expect(puppyRoom(form(cards, player([]), player([])), 'H', 3, 3)).toBe(true);
 	});
 });

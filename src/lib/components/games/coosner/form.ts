@@ -9,6 +9,7 @@ import type { MatchSetup } from '$lib/engine/core/types';
 import {
 	packsFor,
 	parseCoosnerConfig,
+	SUIT_SIZE,
 	type CoosnerAdvisor,
 	type CoosnerConfig,
 	type CoosnerHand,
@@ -163,4 +164,22 @@ export function copiesLeft(card: string, uses: Map<string, number>, own: readonl
 export function puppyTotal(player: PlayerForm): number {
 	if (player.mode === 'cards') return player.cards.length;
 	return SUITS.reduce((n, s) => n + countValue(player.counts[s]), 0);
+}
+
+/**
+ * Whether one more puppy of `suit` could still have been bought (the "+" stepper): the table is
+ * below the purchase limit (RULES-NOTES Coosner "Sizes": min(pile, hand - 3)) and the packs still
+ * hold a card of that suit that is neither an advisor nor a puppy already entered (RULES-NOTES
+ * Coosner "Checks").
+ */
+export function puppyRoom(form: CoosnerForm, suit: Suit, seatCount: number, max: number): boolean {
+	const total = form.players.reduce((n, p) => n + puppyTotal(p), 0);
+	if (total >= max) return false;
+	let used = 0;
+	for (const p of form.players) {
+		used += p.advisors.filter((card) => parseCard(card)?.suit === suit).length;
+		used +=
+			p.mode === 'cards' ? p.cards.filter((card) => parseCard(card)?.suit === suit).length : countValue(p.counts[suit]);
+	}
+	return used < packsFor(seatCount) * SUIT_SIZE;
 }

@@ -355,10 +355,16 @@ describe('end-of-round optimiser (RULES-NOTES KooseKort "End of round")', () => 
 			moves: []
 		},
 		{
-			rule: 'RULES-NOTES: a kept wild set cannot be rearranged (it is a set): [W,-1,-3] stays -4',
+			rule: 'RULES-NOTES Rearrange only if it lowers the score: [W,-1,-3] (no set) could become the kept set [-1,W,-3], still -4',
 			b: one([W, -1, -3], { rearrange: true }),
 			expected: -4,
 			moves: []
+		},
+		{
+			rule: 'RULES-NOTES Rearrange "may only turn a column that is not a set into a set", even to set up a Swap: [-1,-2,W] [-3,6,7] reaches 0 (Swap W and -3), not -6 (reorder the set to [-2,-1,W], then Swap)',
+			b: board([[-1, -2, W], [-3, 6, 7], C, C, C], { swap: true, rearrange: true }),
+			expected: 0,
+			moves: ['swap']
 		},
 		{
 			rule: 'issue 7 "boards with no specialty cards left unless stated": nothing held, nothing played',
