@@ -320,3 +320,21 @@ describe('one match', () => {
 		expect(await listRounds(id)).toHaveLength(3);
 	});
 });
+
+describe('docs/backup-format.md', () => {
+	it('documents the limits and games this code enforces', async () => {
+		const { readFileSync } = await import('node:fs');
+		const doc = readFileSync(new URL('../../../docs/backup-format.md', import.meta.url), 'utf8');
+		const { BACKUP_FORMAT, BACKUP_VERSION, MAX_ABS_NUMBER, PROGRESS_BYTES } = await import('./backup');
+		const { NAME_MAX, TEAM_NAME_MAX } = await import('./players');
+		expect(doc).toContain(`# Tablekeeper backup format, version ${BACKUP_VERSION}`);
+		expect(doc).toContain(`"format": "${BACKUP_FORMAT}"`);
+		expect(doc).toContain(`"version": ${BACKUP_VERSION}`);
+		expect(doc).toContain(`${MAX_BACKUP_BYTES / 1024 / 1024} MB`);
+		expect(doc).toContain(`${PROGRESS_BYTES / 1024 / 1024} MB`);
+		expect(doc).toContain(MAX_ABS_NUMBER.toLocaleString('en'));
+		expect(doc).toContain(`1–${NAME_MAX} characters`);
+		expect(doc).toContain(`0–${TEAM_NAME_MAX} characters`);
+		expect(doc).toContain(GAME_IDS.map((id) => `\`${id}\``).join(', '));
+	});
+});
