@@ -26,7 +26,8 @@ beforeEach(() => {
 const blob = (text: string) => new Blob([text], { type: 'application/json' });
 
 async function seed(): Promise<void> {
-	const names = ['Ana', 'Ben', 'Cleo', 'Dan', '<b>Eve</b>', 'Zoé'];
+	// Plain text that looks a little like markup, and accents, must survive the round trip.
+	const names = ['Ana', 'Ben', 'Cleo', 'Dan "the hand"', 'Eve <3 & co', 'Zoé'];
 	const players = [];
 	for (const name of names) {
 		const p = await addPlayer(name);
@@ -40,7 +41,9 @@ async function seed(): Promise<void> {
 			gameId,
 			playerIds: players.slice(0, seatCount).map((p) => p.id),
 			config: game.defaultConfig(seatCount),
-			firstDealer: 0
+			firstDealer: 0,
+			// The longest team name the app can store: two full-length names joined by " & ".
+			...(gameId === 'coinche' ? { teamNames: [`${'a'.repeat(40)} & ${'b'.repeat(40)}`, 'Them'] } : {})
 		});
 		const setup = setupOf(game, match);
 		const inputs: unknown[] = [];
@@ -141,10 +144,55 @@ describe('bad files are refused and the database stays exactly as it was', () =>
 		[
 			'a number out of range in a round',
 			(f) => JSON.stringify({ ...f, rounds: [{ ...f.rounds[0]!, input: { scores: [1e12, 1] } }] }),
+			'out-of-range'
+		],
+		[
+			'a number out of range in house options',
+			(f) => JSON.stringify({ ...f, matches: [{ ...f.matches[0]!, config: { target: -1e10 } }] }),
+			'out-of-range'
+		],
+		[
+			'a total out of range in a summary',
+			(f) => {
+				const match = f.matches.find((x) => x.summary)!;
+				return JSON.stringify({ ...f, matches: [{ ...match, summary: { ...match.summary!, totals: [2e9, 0] } }] });
+			},
+			'out-of-range'
+		],
+		[
+			'an infinite number (1e999)',
+			(f) => backupText(f).replace('"exportedAt": 5', '"exportedAt": 1e999'),
+			'out-of-range'
+		],
+		[
+			'a negative time',
+			(f) => JSON.stringify({ ...f, players: [{ ...f.players[0]!, createdAt: -1 }] }),
+			'out-of-range'
+		],
+		['a fractional order', (f) => JSON.stringify({ ...f, rounds: [{ ...f.rounds[0]!, order: 1.5 }] }), 'invalid'],
+		[
+			'a player name with HTML',
+			(f) => JSON.stringify({ ...f, players: [{ ...f.players[0]!, name: '<img src=x onerror=alert(1)>' }] }),
+			'name-markup'
+		],
+		[
+			'a team name with HTML',
+			(f) => JSON.stringify({ ...f, matches: [{ ...f.matches[0]!, teamNames: ['<script>x</script>', 'B'] }] }),
+			'name-markup'
+		],
+		[
+			'a team name too long',
+			(f) => JSON.stringify({ ...f, matches: [{ ...f.matches[0]!, teamNames: ['x'.repeat(84), 'B'] }] }),
 			'invalid'
 		],
-		['an infinite number (1e999)', (f) => backupText(f).replace('"exportedAt": 5', '"exportedAt": 1e999'), 'invalid'],
-		['a negative time', (f) => JSON.stringify({ ...f, players: [{ ...f.players[0]!, createdAt: -1 }] }), 'invalid'],
+		[
+			'a name too long',
+			(f) => JSON.stringify({ ...f, players: [{ ...f.players[0]!, name: 'x'.repeat(41) }] }),
+			'invalid'
+		],
+		['a wrong format name', (f) => JSON.stringify({ ...f, format: 'other-app' }), 'not-backup'],
+		['a version that is not a number', (f) => JSON.stringify({ ...f, version: '1' }), 'not-backup'],
+		['an empty file', () => '', 'not-json'],
 		[
 			'a first dealer past the seats',
 			(f) => JSON.stringify({ ...f, matches: [{ ...f.matches[0]!, firstDealer: 11 }] }),
@@ -160,6 +208,21 @@ describe('bad files are refused and the database stays exactly as it was', () =>
 		['duplicate player ids', (f) => JSON.stringify({ ...f, players: [f.players[0]!, f.players[0]!] }), 'duplicate-id'],
 		['duplicate round ids', (f) => JSON.stringify({ ...f, rounds: [...f.rounds, f.rounds[0]!] }), 'duplicate-id'],
 		[
+			'duplicate match ids',
+			(f) => JSON.stringify({ ...f, matches: [...f.matches, { ...f.matches[0]!, updatedAt: 9 }] }),
+			'duplicate-id'
+		],
+		[
+			'a seat of a player that is nowhere',
+			(f) => {
+				const match = f.matches[0]!;
+				const seats = [{ playerId: 'ghost' }, ...match.seats.slice(1)];
+				const playerIds = [...new Set(seats.map((s) => s.playerId))];
+				return JSON.stringify({ ...f, matches: [{ ...match, seats, playerIds }] });
+			},
+			'missing-reference'
+		],
+		[
 			'a round of a match that is nowhere',
 			(f) => JSON.stringify({ ...f, rounds: [{ ...f.rounds[0]!, matchId: 'nowhere' }] }),
 			'missing-reference'
@@ -169,21 +232,33 @@ describe('bad files are refused and the database stays exactly as it was', () =>
 	it.each(cases)('%s', async (_name, make, code) => {
 		const file = await good();
 		const before = sorted(await exportAll(5));
-		useDb(db()); // same database
 		const result = await planImport(blob(make(file)));
 		expect(isProblem(result) && result.code).toBe(code);
 		expect(sorted(await exportAll(5))).toEqual(before);
 	});
 
-	it('names with HTML are accepted and kept as plain text', async () => {
+	it('each bad case alone is what breaks the file (the good file itself imports)', async () => {
 		const file = await good();
-		const renamed = {
+		expect(isProblem(await planImport(blob(backupText(file))))).toBe(false);
+	});
+
+	it('a write that fails half-way leaves the database exactly as it was (one transaction)', async () => {
+		const file = await good();
+		const before = sorted(await exportAll(5));
+		// A newer copy of every match, with new rounds, so the import would write a lot.
+		const newer: BackupFile = {
 			...file,
-			players: [{ ...file.players[0]!, name: '<img src=x onerror=alert(1)>', updatedAt: Date.now() + 1 }]
+			matches: file.matches.map((m) => ({ ...m, updatedAt: m.updatedAt + 1000 })),
+			rounds: file.rounds.map((r) => ({ ...r, id: `${r.id}-new` }))
 		};
-		const p = await plan(JSON.stringify(renamed));
-		await applyImport(p);
-		expect((await db().players.get(file.players[0]!.id))?.name).toBe('<img src=x onerror=alert(1)>');
+		const p = await plan(JSON.stringify(newer));
+		let calls = 0;
+		await expect(
+			applyImport(p, () => {
+				if (++calls === 2) throw new Error('disk full');
+			})
+		).rejects.toThrow('disk full');
+		expect(sorted(await exportAll(5))).toEqual(before);
 	});
 
 	it('a 50 MB file is refused without being read', async () => {
@@ -243,5 +318,23 @@ describe('one match', () => {
 		useDb(createDb(`backup-one-${++dbCount}`));
 		await applyImport(await plan(backupText(one!)));
 		expect(await listRounds(id)).toHaveLength(3);
+	});
+});
+
+describe('docs/backup-format.md', () => {
+	it('documents the limits and games this code enforces', async () => {
+		const { readFileSync } = await import('node:fs');
+		const doc = readFileSync(new URL('../../../docs/backup-format.md', import.meta.url), 'utf8');
+		const { BACKUP_FORMAT, BACKUP_VERSION, MAX_ABS_NUMBER, PROGRESS_BYTES } = await import('./backup');
+		const { NAME_MAX, TEAM_NAME_MAX } = await import('./players');
+		expect(doc).toContain(`# Tablekeeper backup format, version ${BACKUP_VERSION}`);
+		expect(doc).toContain(`"format": "${BACKUP_FORMAT}"`);
+		expect(doc).toContain(`"version": ${BACKUP_VERSION}`);
+		expect(doc).toContain(`${MAX_BACKUP_BYTES / 1024 / 1024} MB`);
+		expect(doc).toContain(`${PROGRESS_BYTES / 1024 / 1024} MB`);
+		expect(doc).toContain(MAX_ABS_NUMBER.toLocaleString('en'));
+		expect(doc).toContain(`1–${NAME_MAX} characters`);
+		expect(doc).toContain(`0–${TEAM_NAME_MAX} characters`);
+		expect(doc).toContain(GAME_IDS.map((id) => `\`${id}\``).join(', '));
 	});
 });

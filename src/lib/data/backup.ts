@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { isGameId } from '$lib/engine/registry';
 import { db } from './db';
+import { hasMarkup, NAME_MAX, TEAM_NAME_MAX } from './players';
 import type { MatchRecord, PlayerRecord, RoundRecord } from './schema';
 
 export const BACKUP_FORMAT = 'tablekeeper-backup';
@@ -20,8 +21,10 @@ export const PROGRESS_BYTES = 1024 * 1024;
 export const MAX_ABS_NUMBER = 1_000_000_000;
 const MAX_TIME = 8_640_000_000_000_000;
 const MAX_ID = 100;
-const MAX_NAME = 40;
 const MAX_DEPTH = 12;
+/** Issue messages that single out a problem the person can understand better than "invalid". */
+const OUT_OF_RANGE = 'out-of-range';
+const MARKUP = 'name-markup';
 
 /** The file as written. */
 export interface BackupFile {
@@ -44,6 +47,8 @@ export interface BackupProblem {
 		| 'old-version'
 		| 'unknown-game'
 		| 'invalid'
+		| 'out-of-range'
+		| 'name-markup'
 		| 'duplicate-id'
 		| 'missing-reference';
 	values?: Record<string, string | number>;
@@ -79,18 +84,27 @@ function saneJson(value: unknown, depth = 0): boolean {
 }
 
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ID));
-const Time = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_TIME));
-const Int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
-const Score = v.pipe(v.number(), v.finite(), v.minValue(-MAX_ABS_NUMBER), v.maxValue(MAX_ABS_NUMBER));
+const Range = (min: number, max: number) =>
+	v.check((x: number) => Number.isFinite(x) && x >= min && x <= max, OUT_OF_RANGE);
+const Time = v.pipe(v.number(), Range(0, MAX_TIME), v.integer());
+const Int = (min: number, max: number) => v.pipe(v.number(), Range(min, max), v.integer());
+const Score = v.pipe(v.number(), Range(-MAX_ABS_NUMBER, MAX_ABS_NUMBER));
 const AnyJson = v.pipe(
 	v.unknown(),
-	v.check((x) => saneJson(x), 'number out of range')
+	v.check((x) => saneJson(x), OUT_OF_RANGE)
 );
-/** A name is plain text: any characters (HTML included, shown as text), trimmed, 1-40 long. */
+/** A player's name, as the app accepts it (players.ts): trimmed, 1-40 long, no HTML markup. */
 const Name = v.pipe(
 	v.string(),
 	v.check((s) => s.trim() === s && s.length > 0, 'name not trimmed or empty'),
-	v.maxLength(MAX_NAME)
+	v.maxLength(NAME_MAX),
+	v.check((s) => !hasMarkup(s), MARKUP)
+);
+/** A team name: at most 83 long (two full names and " & "), no HTML markup; empty means the default. */
+const TeamName = v.pipe(
+	v.string(),
+	v.maxLength(TEAM_NAME_MAX),
+	v.check((s) => !hasMarkup(s), MARKUP)
 );
 
 const PlayerSchema = v.strictObject({
@@ -118,7 +132,7 @@ const MatchSchema = v.pipe(
 		deletedAt: v.optional(Time),
 		seats: v.pipe(v.array(v.strictObject({ playerId: Id })), v.minLength(1), v.maxLength(12)),
 		playerIds: v.pipe(v.array(Id), v.maxLength(12)),
-		teamNames: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(MAX_NAME))), v.maxLength(12))),
+		teamNames: v.optional(v.pipe(v.array(TeamName), v.maxLength(12))),
 		config: AnyJson,
 		firstDealer: Int(0, 11),
 		startingScores: v.optional(v.pipe(v.array(Score), v.maxLength(12))),
@@ -247,7 +261,13 @@ export async function parseBackup(text: string): Promise<BackupFile | BackupProb
 	if (header.output.version !== BACKUP_VERSION)
 		return { code: 'old-version', values: { version: header.output.version } };
 	const parsed = v.safeParse(FileSchema, raw);
-	if (!parsed.success) return { code: 'invalid', values: { path: pathOf(parsed.issues[0]) } };
+	if (!parsed.success) {
+		const issue = parsed.issues[0];
+		const path = pathOf(issue);
+		if (issue.message === MARKUP) return { code: 'name-markup', values: { path } };
+		if (issue.message === OUT_OF_RANGE) return { code: 'out-of-range', values: { path } };
+		return { code: 'invalid', values: { path } };
+	}
 	const file = parsed.output as BackupFile;
 	const unknownGame = file.matches.find((m) => !isGameId(m.gameId));
 	if (unknownGame) return { code: 'unknown-game', values: { game: unknownGame.gameId } };

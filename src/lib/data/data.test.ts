@@ -33,6 +33,11 @@ describe('players', () => {
 		['x'.repeat(41), 'name-too-long'],
 		['ana', 'name-taken'],
 		[' ANA ', 'name-taken'],
+		['<img src=x onerror=alert(1)>', 'name-markup'],
+		['Ana </b>', 'name-markup'],
+		['<!-- x -->', 'name-markup'],
+		['Bob <3', null],
+		['a < b', null],
 		['Anaïs', null]
 	])('checks the name %j → %s (issue 2 "Empty or duplicate player names")', (name, problem) => {
 		expect(checkName(name, [{ id: 'a', name: 'Ana', createdAt: 0, updatedAt: 0 }])).toBe(problem);
@@ -50,9 +55,12 @@ describe('players', () => {
 		expect((await listPlayers()).map((p) => p.name)).toEqual(['Adam', 'Zoe B']);
 	});
 
-	it('keeps HTML in a name as plain text', async () => {
-		const p = await addPlayer('<img src=x onerror=alert(1)>');
-		expect(typeof p === 'object' && p.name).toBe('<img src=x onerror=alert(1)>');
+	it('refuses HTML in a name, on adding and on renaming (issue 8 "names with HTML")', async () => {
+		expect(await addPlayer('<img src=x onerror=alert(1)>')).toBe('name-markup');
+		const ana = await addPlayer('Ana');
+		if (typeof ana !== 'object') throw new Error('expected a record');
+		expect(await renamePlayer(ana.id, '<b>Ana</b>')).toBe('name-markup');
+		expect((await listPlayers()).map((p) => p.name)).toEqual(['Ana']);
 	});
 
 	it('finds existing players by name and adds new ones once', async () => {

@@ -57,6 +57,17 @@ describe('playerStats', () => {
 		expect(playerStats(matches, player)[0]).toMatchObject(expected);
 	});
 
+	it('keeps high and low free-form sheets apart, so best follows each direction', () => {
+		const stats = playerStats(
+			[m(1, [50, 10], [0]), m(2, [5, 40], [0], undefined, 'freeform', 'low'), m(3, [90, 1], [0])],
+			'a'
+		);
+		expect(stats.map((s) => [s.direction, s.played, s.best])).toEqual([
+			['high', 2, 90],
+			['low', 1, 5]
+		]);
+	});
+
 	it('separates games and ignores matches without the player', () => {
 		const stats = playerStats(
 			[m(1, [1, 0], [0]), m(2, [1, 0], [0], [['x'], ['y']]), m(3, [0], [0], [['a']], 'cozen')],

@@ -19,9 +19,11 @@ export interface StatMatch {
 	winners: readonly number[];
 }
 
-/** A player's record in one game. */
+/** A player's record in one game (a free-form sheet counts apart when the lowest total wins). */
 export interface PlayerGameStats {
 	gameId: string;
+	/** Which total is best: matches of one game won by the highest and by the lowest are kept apart. */
+	direction: 'high' | 'low';
 	played: number;
 	won: number;
 	/** 0..1, or null when nothing was played. */
@@ -53,14 +55,20 @@ function columnOf(match: StatMatch, playerId: string): number {
 	return match.columns.findIndex((c) => c.includes(playerId));
 }
 
-/** The player's record per game, games in the order first met. */
+/**
+ * The player's record per game, games in the order first met. A game's matches are split by
+ * direction, so a best score is always the best by that game's own rule (the lowest in KooseKort
+ * or a free-form sheet the lowest wins, the highest elsewhere).
+ */
 export function playerStats(matches: readonly StatMatch[], playerId: string): PlayerGameStats[] {
 	const byGame = new Map<string, StatMatch[]>();
 	for (const m of [...matches].sort((a, b) => a.at - b.at)) {
 		if (columnOf(m, playerId) < 0) continue;
-		byGame.set(m.gameId, [...(byGame.get(m.gameId) ?? []), m]);
+		const key = `${m.gameId}|${m.direction}`;
+		byGame.set(key, [...(byGame.get(key) ?? []), m]);
 	}
-	return [...byGame].map(([gameId, list]) => {
+	return [...byGame.values()].map((list) => {
+		const gameId = list[0]!.gameId;
 		let won = 0;
 		let streak = 0;
 		let longest = 0;
@@ -77,6 +85,7 @@ export function playerStats(matches: readonly StatMatch[], playerId: string): Pl
 		const direction = list[0]!.direction;
 		return {
 			gameId,
+			direction,
 			played: list.length,
 			won,
 			winRate: list.length ? won / list.length : null,

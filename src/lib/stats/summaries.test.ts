@@ -1,0 +1,116 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useDb } from '$lib/data/db';
+import { addRound, createMatch, getMatch, saveSummary, setStatus } from '$lib/data/matches';
+import { addPlayer } from '$lib/data/players';
+import type { PlayerRecord } from '$lib/data/schema';
+import { createDb } from '$lib/data/schema';
+import { loadGame } from '$lib/engine/registry';
+import { setupOf } from '$lib/state/match-session.svelte';
+import { partnerships, playerStats } from './stats';
+import { loadStatMatches, statMatch } from './summaries';
+
+let dbCount = 0;
+beforeEach(() => {
+	useDb(createDb(`stats-${++dbCount}`));
+});
+
+async function players(...names: string[]): Promise<PlayerRecord[]> {
+	const out: PlayerRecord[] = [];
+	for (const name of names) {
+		const p = await addPlayer(name);
+		if (typeof p === 'string') throw new Error(p);
+		out.push(p);
+	}
+	return out;
+}
+
+/** A free-form sheet where the lowest total wins after two rounds (issue 2, "Free-form scoresheet"). */
+async function lowSheet(ids: string[], rounds: number[][]): Promise<string> {
+	const match = await createMatch({
+		gameId: 'freeform',
+		playerIds: ids,
+		config: { winner: 'low', target: null, rounds: 2 },
+		firstDealer: 0
+	});
+	for (const scores of rounds) await addRound(match.id, { scores });
+	return match.id;
+}
+
+describe('statistics come from the stored rounds (issue 8 "Players and statistics")', () => {
+	it('rebuilds a stale summary from the rounds; best is the lowest in a low sheet', async () => {
+		const [ana, ben] = await players('Ana', 'Ben');
+		const first = await lowSheet(
+			[ana!.id, ben!.id],
+			[
+				[10, 20],
+				[5, 5]
+			]
+		);
+		await lowSheet(
+			[ana!.id, ben!.id],
+			[
+				[30, 1],
+				[0, 0]
+			]
+		);
+		// A summary written by another engine version, with wrong numbers: never trusted.
+		await saveSummary(first, { engineVersion: 0, totals: [999, 999], winners: [1], roundCount: 2 }, 'finished');
+		const matches = await loadStatMatches();
+		expect(matches.map((m) => [m.totals, m.winners, m.direction])).toEqual([
+			[[15, 25], [0], 'low'],
+			[[30, 1], [1], 'low']
+		]);
+		expect((await getMatch(first))?.summary?.totals).toEqual([15, 25]);
+		expect(playerStats(matches, ana!.id)[0]).toMatchObject({
+			played: 2,
+			won: 1,
+			winRate: 0.5,
+			average: 22.5,
+			best: 15,
+			currentStreak: 0,
+			longestStreak: 1
+		});
+		expect(playerStats(matches, ben!.id)[0]).toMatchObject({ best: 1, currentStreak: 1 });
+	});
+
+	it('leaves out matches in progress, abandoned or in the trash', async () => {
+		const [ana, ben] = await players('Ana', 'Ben');
+		await lowSheet([ana!.id, ben!.id], [[1, 2]]); // one round of two: not over
+		const abandoned = await lowSheet(
+			[ana!.id, ben!.id],
+			[
+				[1, 2],
+				[1, 2]
+			]
+		);
+		await setStatus(abandoned, 'abandoned');
+		expect(await loadStatMatches()).toEqual([]);
+	});
+
+	it('a Coinche match counts for the partnerships sitting opposite (seats 1 & 3, 2 & 4)', async () => {
+		const [a, b, c, d] = await players('A', 'B', 'C', 'D');
+		const game = await loadGame('coinche');
+		const match = await createMatch({
+			gameId: 'coinche',
+			playerIds: [a!.id, b!.id, c!.id, d!.id],
+			config: game.defaultConfig(4),
+			firstDealer: 0
+		});
+		const row = statMatch(game, match, {
+			engineVersion: game.engineVersion,
+			totals: [1000, 400],
+			winners: [0],
+			roundCount: 9
+		});
+		expect(row.columns).toEqual([
+			[a!.id, c!.id],
+			[b!.id, d!.id]
+		]);
+		expect(game.direction(setupOf(game, match))).toBe('high');
+		expect(partnerships([row]).map((p) => [p.players.length, p.won])).toEqual([
+			[2, 1],
+			[2, 0]
+		]);
+		expect(playerStats([row], c!.id)[0]).toMatchObject({ gameId: 'coinche', won: 1, best: 1000 });
+	});
+});
