@@ -306,6 +306,25 @@ describe('export reminder', () => {
 	});
 });
 
+describe('names the app keeps but an import refuses', () => {
+	it('export names every player or team name with HTML markup, once (issue 2 keeps them, issue 8 refuses them)', async () => {
+		await addPlayer('<img src=x onerror=alert(1)>');
+		await addPlayer('Ben <3');
+		await createMatch({
+			gameId: 'coinche',
+			playerIds: ['a', 'b', 'c', 'd'],
+			config: {},
+			firstDealer: 0,
+			teamNames: ['<b>Us</b>', 'Them']
+		});
+		const { namesWithMarkup } = await import('./backup');
+		const file = await exportAll();
+		expect(namesWithMarkup(file).sort()).toEqual(['<b>Us</b>', '<img src=x onerror=alert(1)>']);
+		const result = await planImport(blob(backupText(file)));
+		expect(isProblem(result) && result.code).toBe('name-markup');
+	});
+});
+
 describe('one match', () => {
 	it('exports a match with its players and rounds, importable elsewhere', async () => {
 		await seed();

@@ -192,6 +192,16 @@ export async function exportMatch(id: string, at = Date.now()): Promise<BackupFi
 	});
 }
 
+/**
+ * Player and team names in a file that an import would refuse because they hold HTML markup
+ * (issue 8 "names with HTML"). The app keeps such names as text, so export names them for the
+ * person to rename before relying on the file.
+ */
+export function namesWithMarkup(file: BackupFile): string[] {
+	const names = [...file.players.map((p) => p.name), ...file.matches.flatMap((x) => x.teamNames ?? [])];
+	return [...new Set(names.filter(hasMarkup))];
+}
+
 /** The file's text. */
 export function backupText(file: BackupFile): string {
 	return JSON.stringify(file, null, '\t');

@@ -1,7 +1,7 @@
 /**
- * The player roster: add, rename, list. Names are trimmed, non-empty, at most 40 characters,
- * free of HTML markup and unique on the roster (ignoring case); problems come back as codes for
- * the form to show. The same rules hold for names in a backup file (docs/backup-format.md).
+ * The player roster: add, rename, list. Names are trimmed, non-empty, at most 40 characters and
+ * unique on the roster (ignoring case); problems come back as codes for the form to show. A name
+ * may hold anything, markup included: it is always shown as text (issue 2 "Bad input").
  */
 import type { Violation } from '$lib/engine/core/types';
 import { db, newId, now } from './db';
@@ -12,12 +12,12 @@ export const NAME_MAX = 40;
 export const TEAM_NAME_MAX = 2 * NAME_MAX + 3;
 
 /** Why a name cannot be used, as a message code, or null when it can. */
-export type NameProblem = 'name-empty' | 'name-too-long' | 'name-markup' | 'name-taken';
+export type NameProblem = 'name-empty' | 'name-too-long' | 'name-taken';
 
 /**
  * Whether a text holds HTML markup: a tag, a comment or a declaration (`<b>`, `</b>`, `<!--`,
- * `<?`). A lone `<` as in "<3" or "a < b" is plain text. Names are always shown as text; refusing
- * markup keeps names readable and makes a file carrying it easy to spot as tampered with.
+ * `<?`). A lone `<` as in "<3" or "a < b" is plain text. The app shows such a name as text; a
+ * backup file carrying one is refused (issue 8 "names with HTML"), so export warns about them.
  */
 export function hasMarkup(text: string): boolean {
 	return /<[a-z/!?]/i.test(text);
@@ -33,7 +33,6 @@ export function checkName(name: string, roster: readonly PlayerRecord[], selfId?
 	const clean = name.trim();
 	if (clean === '') return 'name-empty';
 	if (clean.length > NAME_MAX) return 'name-too-long';
-	if (hasMarkup(clean)) return 'name-markup';
 	const key = nameKey(clean);
 	if (roster.some((p) => p.id !== selfId && nameKey(p.name) === key)) return 'name-taken';
 	return null;
@@ -102,7 +101,6 @@ export function teamNameViolations(names: readonly string[]): Violation[] {
 		const name = raw.trim();
 		if (name.length > TEAM_NAME_MAX)
 			out.push({ code: 'core.team-name-too-long', field: `teamNames.${t}`, values: { max: TEAM_NAME_MAX } });
-		else if (hasMarkup(name)) out.push({ code: 'core.name-markup', field: `teamNames.${t}` });
 	});
 	return out;
 }

@@ -3,7 +3,7 @@
  * house options, first dealer and optional starting scores; validated before anything is saved.
  */
 import type { AnyGame, MatchSetup, Violation } from '$lib/engine/core/types';
-import { hasMarkup, NAME_MAX, nameKey, teamNameViolations } from '$lib/data/players';
+import { NAME_MAX, nameKey, teamNameViolations } from '$lib/data/players';
 
 export interface SeatDraft {
 	/** Stable key for the list (seats move). */
@@ -96,7 +96,6 @@ export class NewMatchForm {
 			const name = s.name.trim();
 			if (name === '') out.push({ code: 'core.name-empty', field: `seats.${i}` });
 			else if (name.length > NAME_MAX) out.push({ code: 'core.name-too-long', field: `seats.${i}` });
-			else if (hasMarkup(name)) out.push({ code: 'core.name-markup', field: `seats.${i}` });
 			else if (seen.has(nameKey(name))) out.push({ code: 'core.name-twice', field: `seats.${i}` });
 			seen.set(nameKey(name), i);
 		});
