@@ -73,10 +73,8 @@ function readOrder(raw: unknown): unknown {
 export function parseCozenConfig(raw: unknown, seatCount: number): CozenConfig {
 	const fallback = defaultCozenConfig(seatCount);
 	if (!isRecord(raw)) return fallback;
-	return {
-		teams: seatCount === 4,
-		turnOrder: isTurnOrder(readOrder(raw.turnOrder), seatCount) ? [...readOrder(raw.turnOrder)] : fallback.turnOrder
-	};
+	const order = readOrder(raw.turnOrder);
+	return { teams: seatCount === 4, turnOrder: isTurnOrder(order, seatCount) ? [...order] : fallback.turnOrder };
 }
 
 /**
