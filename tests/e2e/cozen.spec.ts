@@ -230,7 +230,7 @@ test('2v2: four decks, a pile per player in each jail and under each stake, play
 	const problems = watchProblems(page);
 	// The turn order is entered at setup (RULES-NOTES Cozen "2v2"): Ana, Dan, Ben, Cleo.
 	await newMatch(page, 'cozen', ['Ana', 'Ben', 'Cleo', 'Dan'], async () => {
-		await page.getByLabel(/^Turn order by seat/).selectOption({ label: '1 → 4 → 2 → 3 (colours alternate)' });
+		await page.getByLabel(/^Turn order/).selectOption({ label: '1 → 4 → 2 → 3' });
 	});
 	await expect(page.getByText('Playing to 100')).toBeVisible();
 
