@@ -228,12 +228,15 @@ test('jail contents only until a jail passes 70 (issue 11), the battle calculato
 
 test('2v2: four decks, a pile per player in each jail and under each stake, played to 100', async ({ page }) => {
 	const problems = watchProblems(page);
-	await newMatch(page, 'cozen', ['Ana', 'Ben', 'Cleo', 'Dan']);
+	// The turn order is entered at setup (RULES-NOTES Cozen "2v2"): Ana, Dan, Ben, Cleo.
+	await newMatch(page, 'cozen', ['Ana', 'Ben', 'Cleo', 'Dan'], async () => {
+		await page.getByLabel(/^Turn order/).selectOption({ label: '1 → 4 → 2 → 3' });
+	});
 	await expect(page.getByText('Playing to 100')).toBeVisible();
 
-	// Jail contents: Ana and Cleo flip (turn order red, black, red, black); each jail has a picker per opposing player.
+	// Jail contents: Ana and Dan flip (the first player and the next one); each jail has a picker per opposing player.
 	await editor(page).getByRole('radio', { name: 'Jail contents' }).check();
-	await faceUp(page, { Ana: '4', Cleo: '9' });
+	await faceUp(page, { Ana: '4', Dan: '9' });
 	await pick(jail(page, 'Dan'), ['K*']);
 	await pick(jail(page, 'Ben'), ['Q', 'Q']);
 	await expect(page.getByTestId('cozen-preview')).toContainText('Ana & Ben: +70 → 70 VP');
@@ -241,9 +244,11 @@ test('2v2: four decks, a pile per player in each jail and under each stake, play
 	await expectTotals(page, [70, 20]);
 	await expect(page.getByTestId('winner-banner')).toHaveCount(0);
 
-	// Battle by battle: Cleo and Ben flip; under Ben's 7, Ana's 8 and Ben's 9 make a straight with the stake.
+	// Battle by battle: the box passes along the order, Dan and Ben flip; under Ben's 7, Ana's 8 and Ben's 9
+	// make a straight with the stake.
 	await editor(page).getByRole('radio', { name: 'Battle by battle' }).check();
-	await faceUp(page, { Cleo: '5', Ben: '7' });
+	await expect(editor(page).getByRole('group', { name: 'Flipped by Cleo' })).toHaveCount(0);
+	await faceUp(page, { Dan: '5', Ben: '7' });
 	await pick(wagers(page, 1, 'Ana'), ['8']);
 	await pick(wagers(page, 1, 'Ben'), ['9']);
 	await pick(wagers(page, 1, 'Cleo'), ['3']);

@@ -16,13 +16,18 @@ export function choiceLabel(gameId: string, spec: OptionSpec, choice: string): s
 	return lookup(`opt_${gameId}_${spec.key}_${keyPart(choice)}`) ?? choice;
 }
 
+/** The choice a stored value stands for: a list of seats (a Cozen 2v2 turn order) is stored as its seats. */
+export function choiceKey(value: unknown): string {
+	return Array.isArray(value) ? value.join('-') : String(value);
+}
+
 /** A stored value as the table reads it: a choice's label, On/Off, a number, or None. */
 export function optionValueText(gameId: string, spec: OptionSpec, value: unknown): string {
 	switch (spec.kind) {
 		case 'boolean':
 			return value === true ? m.option_on() : m.option_off();
 		case 'choice':
-			return choiceLabel(gameId, spec, String(value));
+			return choiceLabel(gameId, spec, choiceKey(value));
 		default:
 			return typeof value === 'number' ? String(value) : m.option_none();
 	}

@@ -61,6 +61,11 @@ export function isTurnOrder(order: unknown, seatCount: number): order is number[
 	return true;
 }
 
+/** A turn order as stored (an array of seats) or as the setup screen picks it (`"0-3-1-2"`). */
+function readOrder(raw: unknown): unknown {
+	return typeof raw === 'string' && /^\d(-\d)*$/.test(raw) ? raw.split('-').map(Number) : raw;
+}
+
 /**
  * Reads a stored config; `teams` follows the seat count (4 seats = 2v2, RULES-NOTES Cozen) and a
  * damaged turn order falls back to the default. Never throws.
@@ -68,10 +73,8 @@ export function isTurnOrder(order: unknown, seatCount: number): order is number[
 export function parseCozenConfig(raw: unknown, seatCount: number): CozenConfig {
 	const fallback = defaultCozenConfig(seatCount);
 	if (!isRecord(raw)) return fallback;
-	return {
-		teams: seatCount === 4,
-		turnOrder: isTurnOrder(raw.turnOrder, seatCount) ? [...raw.turnOrder] : fallback.turnOrder
-	};
+	const order = readOrder(raw.turnOrder);
+	return { teams: seatCount === 4, turnOrder: isTurnOrder(order, seatCount) ? [...order] : fallback.turnOrder };
 }
 
 /**
@@ -127,7 +130,25 @@ export function cozenTarget(setup: MatchSetup<CozenConfig>): number {
 }
 
 /**
- * No per-match options beyond the seat count (2v2 with four seats) and the turn order, which the
- * setup screen enters as a list of seats (RULES-NOTES Cozen names no house rule).
+ * The turn orders the setup screen offers: `0-1` (two players, and the default in 2v2), then every
+ * order of four seats starting with seat 0 (the first player of a round comes from the first
+ * dealer, so rotations are the same order). RULES-NOTES Cozen: "The turn order is entered at
+ * setup (the reference card is not in the text)", so no order is ruled out.
  */
-export const OPTIONS: readonly OptionSpec[] = [];
+export const TURN_ORDER_CHOICES: readonly string[] = [
+	'0-1',
+	'0-2-1-3',
+	'0-3-1-2',
+	'0-1-2-3',
+	'0-1-3-2',
+	'0-2-3-1',
+	'0-3-2-1'
+];
+
+/**
+ * The one per-match option: the turn order (RULES-NOTES Cozen "2v2": entered at setup). The seat
+ * count decides 2v2 (four seats); RULES-NOTES Cozen names no house rule.
+ */
+export const OPTIONS: readonly OptionSpec[] = [
+	{ kind: 'choice', key: 'turnOrder', choices: TURN_ORDER_CHOICES, default: '0-1' }
+];

@@ -807,9 +807,26 @@ describe('setup and config (RULES-NOTES Cozen)', () => {
 		{ raw: 'nonsense', seatCount: 2, config: { teams: false, turnOrder: [0, 1] } },
 		{ raw: null, seatCount: 4, config: { teams: true, turnOrder: [0, 2, 1, 3] } },
 		{ raw: { teams: false, turnOrder: [3, 2, 1, 0] }, seatCount: 4, config: { teams: true, turnOrder: [3, 2, 1, 0] } },
-		{ raw: { turnOrder: [0, 0, 1, 2] }, seatCount: 4, config: { teams: true, turnOrder: [0, 2, 1, 3] } }
+		{ raw: { turnOrder: [0, 0, 1, 2] }, seatCount: 4, config: { teams: true, turnOrder: [0, 2, 1, 3] } },
+		// RULES-NOTES Cozen "2v2": "The turn order is entered at setup" (the setup screen's choice).
+		{ raw: { turnOrder: '0-3-1-2' }, seatCount: 4, config: { teams: true, turnOrder: [0, 3, 1, 2] } },
+		{ raw: { turnOrder: '0-1' }, seatCount: 4, config: { teams: true, turnOrder: [0, 2, 1, 3] } },
+		{ raw: { turnOrder: '0-1' }, seatCount: 2, config: { teams: false, turnOrder: [0, 1] } },
+		{ raw: { turnOrder: '0-3-1-2' }, seatCount: 2, config: { teams: false, turnOrder: [0, 1] } },
+		{ raw: { turnOrder: '0-x-1' }, seatCount: 4, config: { teams: true, turnOrder: [0, 2, 1, 3] } }
 	])('parses a stored config $raw to a sound one', ({ raw, seatCount, config }) => {
 		expect(cozen.parseConfig(raw, seatCount)).toEqual(config);
+	});
+
+	it('the setup screen offers every order of four seats from seat 0, and the two-player one (RULES-NOTES Cozen "2v2")', () => {
+		const spec = cozen.options.find((o) => o.key === 'turnOrder');
+		expect(spec?.kind).toBe('choice');
+		const choices = spec?.kind === 'choice' ? spec.choices : [];
+		const fours = choices.filter((c) => c.split('-').length === 4).map((c) => cozen.parseConfig({ turnOrder: c }, 4));
+		expect(new Set(fours.map((c) => c.turnOrder.join())).size).toBe(6);
+		expect(fours.every((c) => c.turnOrder[0] === 0)).toBe(true);
+		expect(choices).toContain('0-1');
+		expect(choices).toContain(spec?.kind === 'choice' ? spec.default : null);
 	});
 
 	it('has no starting scores, the highest total wins, an empty draft is a reveal round', () => {

@@ -48,7 +48,7 @@ describe('pair odds of a fresh 5-card hand (issue 4 "Deck tracker"; rules/cozen.
 			hands: 6
 		},
 		{
-			name: 'A A 2 3 4 5: 5 of the 6 hands hold both aces',
+			name: 'A A 2 3 4 5: 4 of the 6 hands hold both aces (leaving out a 2, 3, 4 or 5)',
 			deck: deckOf({ A: 2, '2': 1, '3': 1, '4': 1, '5': 1 }),
 			numerator: 2,
 			denominator: 3,
