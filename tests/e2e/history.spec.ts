@@ -97,7 +97,7 @@ test('play, chart, export, clear, import: same history and statistics; a bad fil
 		['Current streak', '1'],
 		['Longest streak', '1']
 	]);
-	expect(stats.h2h).toContain('1 matches together: Ana won 1, Ben won 0');
+	expect(stats.h2h).toContain('1 match together: Ana won 1, Ben won 0');
 	const history = await historyText(page);
 	expect(history).toHaveLength(2);
 
