@@ -112,7 +112,7 @@ export class MatchSession {
 		this.columns.map((column, i) =>
 			column.kind === 'player'
 				? (this.seatNames[column.seats[0] ?? 0] ?? '?')
-				: (this.match?.teamNames?.[i] ?? column.seats.map((s) => this.seatNames[s]).join(' & '))
+				: this.match?.teamNames?.[i]?.trim() || column.seats.map((s) => this.seatNames[s]).join(' & ')
 		)
 	);
 
