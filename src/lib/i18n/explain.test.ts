@@ -10,7 +10,7 @@ import { freeform, type FreeformConfig } from '$lib/engine/games/freeform/index'
 import { explainLine } from './explain';
 
 const names = { seats: ['Ana', 'Ben'], columns: ['Ana', 'Ben'] };
-const setup: MatchSetup<FreeformConfig> = { seatCount: 2, firstDealer: 0, config: freeform.defaultConfig() };
+const setup: MatchSetup<FreeformConfig> = { seatCount: 2, firstDealer: 0, config: freeform.defaultConfig(2) };
 
 describe('explainLine (English)', () => {
 	it('free-form lines name the player of their column (the column is on the line, not in the values)', () => {
