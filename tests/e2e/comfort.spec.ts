@@ -1,7 +1,8 @@
 // Issue 9 "At the table": the screen wake lock is requested on a match screen, released when the
-// toggle is turned off, re-acquired when the page becomes visible again; settings offers install.
-import { expect, test } from '@playwright/test';
-import { newMatch } from './helpers';
+// toggle is turned off, re-acquired when the page becomes visible again; settings offers install,
+// and so does the end of a match: the browser's prompt where it has one, the iOS hint otherwise.
+import { expect, test, type Page } from '@playwright/test';
+import { freeformRound, newMatch } from './helpers';
 
 test('the match screen keeps the screen awake, and re-acquires the lock when visible again', async ({ page }) => {
 	// Observe navigator.wakeLock: count requests and releases made by the page.
@@ -58,4 +59,63 @@ test('a browser without wake lock gets a quiet note', async ({ page }) => {
 test('settings offers installing the app', async ({ page }) => {
 	await page.goto('/settings');
 	await expect(page.getByTestId('install-card')).toBeVisible();
+});
+
+/** Plays a free-form match to its end: a target of 100, reached in the first round. */
+async function finishMatch(page: Page): Promise<void> {
+	await newMatch(page, 'freeform', ['Ana', 'Ben'], async () => {
+		await page.getByRole('group', { name: 'Target score' }).getByRole('button', { name: '100', exact: true }).click();
+	});
+	await freeformRound(page, [100, 20]);
+	await expect(page.getByTestId('winner-banner')).toBeVisible();
+}
+
+test("a finished match offers the browser's install prompt", async ({ page }) => {
+	await page.goto('/');
+	// The browser announces it can install: the page keeps the event to offer it later.
+	await page.evaluate(() => {
+		const event = new Event('beforeinstallprompt', { cancelable: true });
+		Object.assign(event, {
+			prompt: async () => {
+				(window as unknown as { __prompted: boolean }).__prompted = true;
+			},
+			userChoice: Promise.resolve({ outcome: 'dismissed' })
+		});
+		window.dispatchEvent(event);
+	});
+	await page.getByTestId('new-match').click();
+	await page.locator('input[name="game"][value="freeform"]').check();
+	await page.locator('#seat-0').fill('Ana');
+	await page.locator('#seat-1').fill('Ben');
+	await page.getByRole('group', { name: 'Target score' }).getByRole('button', { name: '100', exact: true }).click();
+	await page.getByTestId('start-match').click();
+	await freeformRound(page, [100, 20]);
+	await expect(page.getByTestId('winner-banner')).toBeVisible();
+
+	const card = page.getByTestId('install-card');
+	await card.getByRole('button', { name: 'Install the app' }).click();
+	expect(await page.evaluate(() => (window as unknown as { __prompted?: boolean }).__prompted)).toBe(true);
+	// A prompt can be shown once: the card goes away.
+	await expect(card).toHaveCount(0);
+});
+
+test.describe('on iOS Safari', () => {
+	test.use({
+		userAgent:
+			'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+	});
+
+	test('a finished match shows the Add to Home Screen hint, which can be dismissed', async ({ page }) => {
+		await finishMatch(page);
+		const card = page.getByTestId('install-card');
+		await expect(card).toContainText('Add to Home Screen');
+		await card.getByRole('button', { name: 'Not now' }).click();
+		await expect(card).toHaveCount(0);
+		await page.reload();
+		await expect(page.getByTestId('winner-banner')).toBeVisible();
+		await expect(card).toHaveCount(0);
+		// Settings still offers it.
+		await page.goto('/settings');
+		await expect(page.getByTestId('install-card')).toContainText('Add to Home Screen');
+	});
 });

@@ -43,9 +43,13 @@ export function resolveValues(
 	return out;
 }
 
-/** One explanation line as a sentence. */
+/**
+ * One explanation line as a sentence. The line's own score column is offered to the message as
+ * `column` when its values do not name one (the free-form sheet's "{column}: {points}").
+ */
 export function explainLine(line: ExplanationLine, names: Names): string {
-	const text = lookup(`x_${keyPart(line.rule)}`, resolveValues(line.values, names));
+	const values = line.column !== undefined ? { column: line.column, ...line.values } : line.values;
+	const text = lookup(`x_${keyPart(line.rule)}`, resolveValues(values, names));
 	return text ?? line.rule;
 }
 

@@ -10,3 +10,12 @@ export async function loadRules(game: string, locale: string): Promise<RulesDoc 
 	const loader = docs[`./${game}/${locale}.ts`] ?? docs[`./${game}/en.ts`];
 	return loader ? (await loader()).default : null;
 }
+
+/** Every game's rules page in `locale` (English where a translation is missing), in `games` order. */
+export async function loadAllRules(
+	games: readonly string[],
+	locale: string
+): Promise<{ game: string; doc: RulesDoc }[]> {
+	const docsByGame = await Promise.all(games.map(async (game) => ({ game, doc: await loadRules(game, locale) })));
+	return docsByGame.filter((d): d is { game: string; doc: RulesDoc } => d.doc !== null);
+}

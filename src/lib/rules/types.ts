@@ -19,7 +19,10 @@ export interface RulesSection {
 /** A whole rules page in one language. */
 export interface RulesDoc {
 	readonly title: string;
-	/** Credit for the source text (author, publisher, year), when known. */
-	readonly credit: string;
+	/**
+	 * Credit for the source text (author, publisher, year); absent only for a page that follows
+	 * no published text (the free-form scoresheet).
+	 */
+	readonly credit?: string;
 	readonly sections: readonly RulesSection[];
 }

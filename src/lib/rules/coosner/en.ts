@@ -126,8 +126,7 @@ const doc: RulesDoc = {
 				'It does not say how to share a suit between two advisors: Tablekeeper takes the best-scoring split.',
 				'It gives no hand size for four players: that is a setting. The limit on puppies follows from the hand size and the pile, as explained above.',
 				'It says the first player to pass the end score wins, the highest total when several do, and that ties play on: Tablekeeper ends the game after the round in which a total reaches the end score, and only when one total is highest.'
-			],
-			rules: ['coosner.end-score-reached']
+			]
 		}
 	]
 };

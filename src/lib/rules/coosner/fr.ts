@@ -129,8 +129,7 @@ const doc: RulesDoc = {
 				'Il ne dit pas comment partager une couleur entre deux conseillers : Tablekeeper prend la répartition qui rapporte le plus.',
 				'Il ne donne pas de taille de main à quatre : c\u2019est un réglage. La limite de chiots découle de la taille des mains et de la pioche, comme expliqué plus haut.',
 				'Il dit que le premier à dépasser le score final gagne, le plus haut total si plusieurs le dépassent, et qu\u2019en cas d\u2019égalité on continue : Tablekeeper arrête la partie après la manche où un total atteint le score final, et seulement quand un seul total est le plus haut.'
-			],
-			rules: ['coosner.end-score-reached']
+			]
 		}
 	]
 };

@@ -9,5 +9,6 @@ import type { PageLoad } from './$types';
 export const load: PageLoad = async ({ params }) => {
 	if (!isGameId(params.game)) error(404);
 	const [doc, ui] = await Promise.all([loadRules(params.game, getLocale()), loadGameUi(params.game)]);
+	if (!doc) error(404);
 	return { game: params.game, doc, tools: ui.tools ?? [] };
 };

@@ -1,0 +1,24 @@
+/**
+ * Explanation lines read as sentences with the players' names (issue 2 "every point explained";
+ * issue 9 "Rules pages"): the score column a line belongs to names the player even when the
+ * engine puts it on the line rather than in the values.
+ */
+import { describe, expect, it } from 'vitest';
+import { line } from '$lib/engine/core/helpers';
+import type { MatchSetup } from '$lib/engine/core/types';
+import { freeform, type FreeformConfig } from '$lib/engine/games/freeform/index';
+import { explainLine } from './explain';
+
+const names = { seats: ['Ana', 'Ben'], columns: ['Ana', 'Ben'] };
+const setup: MatchSetup<FreeformConfig> = { seatCount: 2, firstDealer: 0, config: freeform.defaultConfig(2) };
+
+describe('explainLine (English)', () => {
+	it('free-form lines name the player of their column (the column is on the line, not in the values)', () => {
+		const { result } = freeform.apply(freeform.initialState(setup), { scores: [12, -3] }, setup);
+		expect(result.lines.map((l) => explainLine(l, names))).toEqual(['Ana: 12', 'Ben: -3']);
+	});
+
+	it('values that name a column themselves win over the line column', () => {
+		expect(explainLine(line('freeform.entry', { column: 1, points: 5 }, 0, 5), names)).toBe('Ben: 5');
+	});
+});

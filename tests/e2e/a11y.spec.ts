@@ -1,0 +1,206 @@
+// Issue 9 "Accessibility" and "Done when": axe-core reports no violation on any route, in the
+// light and dark themes and in English and French; each game's rules page renders in both
+// languages; a whole free-form round can be entered with the keyboard alone.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { expectTotals, freeformRound, newMatch, watchProblems } from './helpers';
+
+const GAMES = ['coinche', 'cooncan', 'cozen', 'coosner', 'koosekort', 'freeform'] as const;
+const PLAYERS: Record<(typeof GAMES)[number], string[]> = {
+	coinche: ['Ana', 'Ben', 'Chloé', 'Dan'],
+	cooncan: ['Ana', 'Ben', 'Chloé'],
+	cozen: ['Ana', 'Ben'],
+	coosner: ['Ana', 'Ben', 'Chloé', 'Dan'],
+	koosekort: ['Ana', 'Ben', 'Chloé'],
+	freeform: ['Ana', 'Ben', 'Chloé']
+};
+
+/** Starts every page in this theme and language (read before first paint by static/boot.js). */
+async function prefer(page: Page, theme: 'light' | 'dark', locale: 'en' | 'fr'): Promise<void> {
+	await page.addInitScript(
+		({ t, l }) => {
+			localStorage.setItem('tk-theme', t);
+			localStorage.setItem('PARAGLIDE_LOCALE', l);
+		},
+		{ t: theme, l: locale }
+	);
+}
+
+/** Runs axe on the page as it is now and returns a readable list of violations. */
+async function violations(page: Page, where: string): Promise<string[]> {
+	const result = await new AxeBuilder({ page }).analyze();
+	return result.violations.map(
+		(v) =>
+			`${where}: ${v.id} (${v.impact}) ${v.help}\n` +
+			v.nodes
+				.slice(0, 5)
+				.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ')}`)
+				.join('\n')
+	);
+}
+
+/** Opens a route and waits until its main heading is shown. */
+async function visit(page: Page, path: string): Promise<void> {
+	await page.goto(path);
+	await expect(page.locator('main h1').first()).toBeVisible();
+	await page.waitForLoadState('networkidle');
+}
+
+for (const theme of ['light', 'dark'] as const) {
+	for (const locale of ['en', 'fr'] as const) {
+		test(`axe finds no violation on any route (${theme}, ${locale})`, async ({ page }) => {
+			test.setTimeout(180_000);
+			const problems = watchProblems(page);
+			await prefer(page, theme, locale);
+			const found: string[] = [];
+			const scan = async (where: string) => found.push(...(await violations(page, where)));
+
+			// A match screen of every game, as it opens (each game's round entry).
+			const matches: Record<string, string> = {};
+			for (const game of GAMES) {
+				await newMatch(page, game, PLAYERS[game]);
+				matches[game] = page.url();
+				await page.waitForLoadState('networkidle');
+				await scan(`match ${game}`);
+			}
+			// A free-form match with rounds, a round's explanation open, an error shown beside a field.
+			await visit(page, matches.freeform!);
+			await freeformRound(page, [10, 5, -3]);
+			await expectTotals(page, [10, 5, -3]);
+			await freeformRound(page, [4, 20, 7]);
+			await expectTotals(page, [14, 25, 4]);
+			await page.getByTestId('round-1').locator('button[aria-expanded]').click();
+			await page.getByTestId('round-editor').locator('#score-0').fill('1.5');
+			await page
+				.getByTestId('round-editor')
+				.getByRole('button', { name: /Save|Enregistrer/ })
+				.click();
+			await scan('match freeform with rounds');
+
+			for (const path of ['/', '/new', '/history', '/players', '/settings', '/rules']) {
+				await visit(page, path);
+				await scan(path);
+			}
+			await visit(page, '/players');
+			await page.locator('main a[href*="/players/"]').first().click();
+			await expect(page).toHaveURL(/\/players\/.+/);
+			await page.waitForLoadState('networkidle');
+			await scan('/players/<id>');
+			for (const game of GAMES) {
+				await visit(page, `/rules/${game}`);
+				await scan(`/rules/${game}`);
+			}
+			expect(found, found.join('\n')).toEqual([]);
+			expect(problems).toEqual([]);
+		});
+	}
+}
+
+/** Presses Tab until the focused element matches `selector` (at most `limit` presses); checks the focus ring shows. */
+async function tabTo(page: Page, selector: string, limit = 40): Promise<void> {
+	for (let i = 0; i < limit; i++) {
+		await page.keyboard.press('Tab');
+		if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) {
+			const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+			expect(outline, `focus ring on ${selector}`).not.toBe('none');
+			return;
+		}
+	}
+	throw new Error(`Tab never reached ${selector}`);
+}
+
+test('a whole free-form round is entered with the keyboard alone, from the home page to the saved round', async ({
+	page
+}) => {
+	const problems = watchProblems(page);
+	await page.goto('/');
+	await tabTo(page, '[data-testid="new-match"]');
+	await page.keyboard.press('Enter');
+	await expect(page).toHaveURL(/\/new/);
+
+	// The game radios: Tab into the group, arrows move and choose.
+	await tabTo(page, 'input[name="game"]');
+	for (let i = 0; i < 10 && !(await page.locator('input[value="freeform"]').isChecked()); i++)
+		await page.keyboard.press('ArrowDown');
+	await expect(page.locator('input[value="freeform"]')).toBeFocused();
+	await expect(page.locator('input[value="freeform"]')).toBeChecked();
+
+	await tabTo(page, '#seat-0');
+	await page.keyboard.type('Ana');
+	await tabTo(page, '#seat-1');
+	await page.keyboard.type('Ben');
+	await page.keyboard.press('Enter');
+	await expect(page).toHaveURL(/\/match\//);
+
+	// A bad entry first: the message is beside the field and nothing typed is lost.
+	await tabTo(page, '#score-0');
+	await page.keyboard.type('12');
+	await tabTo(page, '#score-1');
+	await page.keyboard.type('3.5');
+	await page.keyboard.press('Enter');
+	await expect(page.locator('#score-1-error')).toHaveText(/whole number/);
+	await expect(page.locator('#score-1')).toHaveAttribute('aria-invalid', 'true');
+	await expect(page.locator('#score-0')).toHaveValue('12');
+
+	await page.keyboard.press('Shift+Tab');
+	await page.keyboard.press('Tab');
+	await expect(page.locator('#score-1')).toBeFocused();
+	await page.keyboard.press('ControlOrMeta+a');
+	await page.keyboard.type('-3');
+	await page.keyboard.press('Enter');
+	await expectTotals(page, [12, -3]);
+	await expect(page.getByTestId('notice')).toHaveText('Round 1 saved.');
+	await expect(page.getByTestId('totals-announcement')).toHaveText('Totals: Ana 12, Ben -3.');
+	// The round's explanation opens from the keyboard too, and names each player.
+	await tabTo(page, '[data-testid="round-1"] button[aria-expanded]');
+	await page.keyboard.press('Enter');
+	await expect(page.getByRole('link', { name: 'Ana: 12' })).toBeVisible();
+	expect(problems).toEqual([]);
+});
+
+test('a confirmation dialog keeps focus inside, closes with Escape and gives focus back', async ({ page }) => {
+	await newMatch(page, 'freeform', ['Ana', 'Ben']);
+	const opener = page.getByRole('button', { name: 'Abandon match' });
+	await opener.focus();
+	await page.keyboard.press('Enter');
+	const dialog = page.getByRole('dialog', { name: 'Abandon this match? It stays in your history.' });
+	await expect(dialog).toBeVisible();
+	// Tab goes round the dialog's buttons, never to the page behind it.
+	for (let i = 0; i < 4; i++) {
+		await page.keyboard.press('Tab');
+		expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+	}
+	await page.keyboard.press('Escape');
+	await expect(dialog).toBeHidden();
+	await expect(opener).toBeFocused();
+	await expect(page.getByText('This match was abandoned.')).toHaveCount(0);
+});
+
+for (const locale of ['en', 'fr'] as const) {
+	test(`every game's rules page renders in ${locale}, and the rules search finds sections`, async ({ page }) => {
+		await prefer(page, 'light', locale);
+		for (const game of GAMES) {
+			await visit(page, `/rules/${game}`);
+			await expect(page.locator('html')).toHaveAttribute('lang', locale);
+			await expect(page.locator('article.rules h2').first()).toBeVisible();
+			expect(await page.locator('article.rules section').count()).toBeGreaterThan(1);
+			await expect(page.locator('article.rules .credit')).not.toBeEmpty();
+		}
+		await visit(page, '/rules');
+		await expect(page.getByTestId('rules-credits').locator('dt')).toHaveCount(GAMES.length - 1);
+		// Accents and case do not matter; a result opens its section.
+		const search = page.getByTestId('rules-search');
+		await search.fill(locale === 'fr' ? 'ATOUT' : 'TRUMP');
+		await expect(page.getByTestId('rules-search-hits').locator('a').first()).toBeVisible();
+		await search.fill(locale === 'fr' ? 'donneur' : 'dealer');
+		const first = page.getByTestId('rules-search-hits').locator('a').first();
+		const href = await first.getAttribute('href');
+		expect(href).toMatch(/\/rules\/[a-z]+#[a-z-]+$/);
+		await first.click();
+		await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+		await expect(page.locator(`[id="${href!.split('#')[1]}"]`)).toBeVisible();
+		await visit(page, '/rules');
+		await page.getByTestId('rules-search').fill('zzzz');
+		await expect(page.getByTestId('rules-search-none')).toBeVisible();
+	});
+}
