@@ -7,12 +7,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '../../core/fold';
-import { explanationGaps, propRuns } from '../../core/testing';
+import { explanationGaps, propRuns, propTimeout } from '../../core/testing';
 import type { MatchSetup } from '../../core/types';
 import { FREEFORM_MAX_ENTRY, freeform, type FreeformConfig } from './index';
 
 const runs = { numRuns: propRuns() };
-const timeout = 30_000 + propRuns() * 2;
+const timeout = propTimeout(30_000 + propRuns() * 2);
 
 const setupArb: fc.Arbitrary<MatchSetup<FreeformConfig>> = fc.integer({ min: 1, max: 12 }).chain((seatCount) =>
 	fc.record({
