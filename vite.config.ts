@@ -7,6 +7,52 @@ import { defineConfig } from 'vitest/config';
 import { readFileSync } from 'node:fs';
 
 const testing = process.env.VITEST === 'true';
+
+/** Modules every first page load needs (see `build` below); bench/run.mjs measures the result. */
+const FIRST_LOAD = [
+	'node_modules/svelte/src/internal/',
+	'node_modules/svelte/src/index-client',
+	'node_modules/svelte/src/reactivity/',
+	'node_modules/svelte/src/events/',
+	'node_modules/@sveltejs/kit/src/runtime/',
+	'node_modules/dexie/',
+	'vite/preload-helper',
+	'rolldown/runtime',
+	'/src/lib/paraglide/runtime.js',
+	'/src/lib/data/db.ts',
+	'/src/lib/data/schema.ts',
+	'/src/lib/data/matches.ts',
+	'/src/lib/data/players.ts',
+	'/src/lib/data/live.svelte.ts',
+	'/src/lib/state/install.svelte.ts',
+	'/src/lib/state/service-worker.svelte.ts',
+	'/src/lib/state/library.svelte.ts'
+];
+
+/** The messages the first load shows (frame, home, error page, match cards, service-worker toast). */
+const FIRST_LOAD_MESSAGES = new Set(
+	[
+		'src/routes/+layout.svelte',
+		'src/routes/+page.svelte',
+		'src/routes/+error.svelte',
+		'src/lib/components/MatchCard.svelte',
+		'src/lib/components/PwaStatus.svelte',
+		'src/lib/i18n/index.ts'
+	].flatMap((file) =>
+		[...readFileSync(new URL(`./${file}`, import.meta.url), 'utf8').matchAll(/\b(?:m|messages)\.(\w+)\(?/g)].map(
+			(x) => x[1]
+		)
+	)
+);
+
+/** Whether a module belongs to the first load's chunk. */
+function firstLoad(id: string): boolean {
+	const path = id.replaceAll('\\', '/');
+	const message = /\/src\/lib\/paraglide\/messages\/(\w+)\.js$/.exec(path);
+	if (message) return FIRST_LOAD_MESSAGES.has(message[1]!);
+	return FIRST_LOAD.some((part) => path.includes(part));
+}
+
 const version = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version as string;
 
 export default defineConfig({
@@ -15,6 +61,9 @@ export default defineConfig({
 			project: './project.inlang',
 			outdir: './src/lib/paraglide',
 			strategy: ['localStorage', 'preferredLanguage', 'baseLocale'],
+			// One module per message, so a page's chunk carries only the messages it uses (the
+			// plugin's default outside NODE_ENV=production is one module per locale, all in one chunk).
+			outputStructure: 'message-modules',
 			emitGitIgnore: false
 		}),
 		sveltekit(),
@@ -52,8 +101,25 @@ export default defineConfig({
 			})
 	],
 	// Unit tests run Svelte's client runtime so runes-based state classes can be tested.
-	resolve: testing ? { conditions: ['browser'] } : undefined,
+	// Outside tests, Dexie's ES module build: its package entry wraps the UMD bundle, which a
+	// bundler cannot tree-shake (issue 10: the first load's budget).
+	resolve: testing
+		? { conditions: ['browser'] }
+		: { alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }] },
 	ssr: testing ? { resolve: { conditions: ['browser'] } } : undefined,
+	// Everything the first page load needs in one chunk: Svelte's runtime, SvelteKit's client,
+	// Dexie and the few app modules the layout and home screen use. One file compresses better
+	// than a dozen and drops their cross-chunk import tables (issue 10: first load <= 70 KB gzip).
+	// Only modules already on the first load belong here, or they would be pulled into it.
+	build: {
+		rolldownOptions: {
+			output: {
+				codeSplitting: {
+					groups: [{ name: 'runtime', test: firstLoad }]
+				}
+			}
+		}
+	},
 	define: { __APP_VERSION__: JSON.stringify(version) },
 	server: { host: '127.0.0.1' },
 	preview: { host: '127.0.0.1' },

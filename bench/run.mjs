@@ -137,6 +137,21 @@ if (!env.BENCH_SKIP_BUILD) run('build', 'npm run --silent build > /dev/null');
 run('engines and seeded history (Node)', 'npx vitest run --config bench/vitest.config.ts --reporter=dot');
 const port = await freePort();
 const server = await serve(port);
+// The server runs in its own process group (so it can be stopped with its children): stop it
+// however the bench ends, Ctrl-C included, so no server is left behind.
+const stopServer = () => {
+	try {
+		process.kill(-server.child.pid);
+	} catch {
+		/* already stopped */
+	}
+};
+process.on('exit', stopServer);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+	process.on(signal, () => {
+		stopServer();
+		process.exit(130);
+	});
 let lh;
 try {
 	run('first load and history (Chromium)', 'npx playwright test --config bench/playwright.config.ts', {
@@ -144,7 +159,7 @@ try {
 	});
 	lh = lighthouse(server.url);
 } finally {
-	process.kill(-server.child.pid);
+	stopServer();
 }
 
 const engines = readJson('bench/.out/engines.json');

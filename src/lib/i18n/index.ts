@@ -1,32 +1,28 @@
 /**
- * i18n entry point for the UI: the compiled Paraglide messages, the locale, and lookups by key for
- * the structured engine output (explanation lines, violations, options), whose keys follow fixed
- * conventions: `x_<rule>`, `v_<code>`, `opt_<game>_<key>[_<choice>]`, `outcome_<reason>`,
- * `turn_<role>`, `game_<id>_name` (rule/code dots and dashes become underscores).
+ * i18n entry point for the UI: the compiled Paraglide messages, the locale, and the names of the
+ * games. Lookups by key for the structured engine output (explanation lines, violations,
+ * options) live in `./lookup` and are re-exported here: only they reach every message, so the
+ * first page load (which never calls them) ships just the messages it shows.
  */
 import * as messages from '$lib/paraglide/messages';
 import { getLocale, locales, setLocale } from '$lib/paraglide/runtime';
 
 export { messages as m, getLocale, setLocale, locales };
+export { keyPart, lookup } from './lookup';
 
-type Params = Record<string, string | number | boolean>;
-type MessageFn = (params?: Params) => string;
-const table = messages as unknown as Record<string, MessageFn | undefined>;
+/** Game names by id, as static message references so a bundler keeps only these six. */
+const GAME_NAMES: Record<string, (() => string) | undefined> = {
+	freeform: messages.game_freeform_name,
+	coinche: messages.game_coinche_name,
+	cooncan: messages.game_cooncan_name,
+	cozen: messages.game_cozen_name,
+	coosner: messages.game_coosner_name,
+	koosekort: messages.game_koosekort_name
+};
 
-/** Turns a rule id or violation code into its key part: `coinche.contract-made` → `coinche_contract_made`. */
-export function keyPart(id: string): string {
-	return id.replace(/[.-]/g, '_');
-}
-
-/** A message by key, or null when there is none. */
-export function lookup(key: string, params: Params = {}): string | null {
-	const fn = table[key];
-	return typeof fn === 'function' ? fn(params) : null;
-}
-
-/** The display name of a game. */
+/** The display name of a game (its id when the game is unknown). */
 export function gameName(id: string): string {
-	return lookup(`game_${id}_name`) ?? id;
+	return GAME_NAMES[id]?.() ?? id;
 }
 
 /** Formats a number the way the current language writes it. */

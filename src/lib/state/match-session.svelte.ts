@@ -4,7 +4,7 @@
  * offers — add, edit, delete a round — each undoable while the screen is open. Every edit is
  * written at once; undo and redo are edits too.
  */
-import { foldMatch, validateAt, type FoldedMatch } from '$lib/engine/core/fold';
+import { validateAt, type FoldedMatch } from '$lib/engine/core/fold';
 import type { AnyGame, MatchSetup, Outcome, ScoreColumn, Violation } from '$lib/engine/core/types';
 import { Live } from '$lib/data/live.svelte';
 import {
@@ -72,8 +72,17 @@ export class MatchSession {
 		return this.#match.current;
 	}
 
+	/**
+	 * A round whose write has completed, shown with the rounds the live query last read (`base`)
+	 * until the query reads it back: the new totals paint without waiting for that re-read of the
+	 * whole match (issue 10: save to paint).
+	 */
+	#written: { base: RoundRecord[]; rounds: RoundRecord[] } | null = $state.raw(null);
+
 	get rounds(): RoundRecord[] | undefined {
-		return this.#rounds.current;
+		const live = this.#rounds.current;
+		const written = this.#written;
+		return written && written.base === live ? written.rounds : live;
 	}
 
 	/** True once the match and its rounds have loaded. */
@@ -135,6 +144,8 @@ export class MatchSession {
 		const violations = this.check(this.rounds?.length ?? 0, input);
 		if (violations.length > 0) return violations;
 		const round = await addRound(this.id, input, draftKey);
+		const base = this.#rounds.current;
+		if (base && !base.some((r) => r.id === round.id)) this.#written = { base, rounds: [...base, round] };
 		this.#record({ kind: 'add', round });
 		await this.refresh();
 		return [];
@@ -207,11 +218,10 @@ export class MatchSession {
 		const match = await getMatch(this.id);
 		if (!match) return;
 		const rounds = await listRounds(this.id);
-		const folded = foldMatch(
-			this.game,
-			setupOf(this.game, match),
-			rounds.map((r) => r.input)
-		);
+		// The screen's own fold when the setup is unchanged, so only new rounds are folded again.
+		const setup = setupOf(this.game, match);
+		const same = this.setup !== null && JSON.stringify(setup) === this.#setupCache?.key;
+		const folded = this.#fold.fold(this.game, same ? this.setup! : setup, rounds);
 		const winners = folded.outcome.over ? [...folded.outcome.winners] : [];
 		await saveSummary(
 			this.id,

@@ -21,6 +21,14 @@ export function heavyPropRuns(): number {
 	return envNumber('PROP_RUNS_HEAVY') ?? propRuns();
 }
 
+/**
+ * A property's time limit: `ms` at the default run count; none (0) when PROP_RUNS raises it, as
+ * `npm run test:props` does, so a long run on a slow or busy machine never fails for its time.
+ */
+export function propTimeout(ms: number): number {
+	return envNumber('PROP_RUNS') === undefined ? ms : 0;
+}
+
 /** For each column, the sum of the explanation lines' points minus the round's points (all 0 when they add up). */
 export function explanationGaps(result: RoundResult): number[] {
 	return result.points.map(

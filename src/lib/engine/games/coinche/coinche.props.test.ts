@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '../../core/fold';
-import { explanationGaps, propRuns } from '../../core/testing';
+import { explanationGaps, propRuns, propTimeout } from '../../core/testing';
 import type { MatchSetup } from '../../core/types';
 import type { Suit } from '../../cards/cards';
 import {
@@ -34,7 +34,7 @@ import {
 
 const runs = { numRuns: propRuns() };
 /** Time allowed per property, growing with the run count (`npm run test:props` runs 100,000). */
-const timeout = 30_000 + propRuns() * 2;
+const timeout = propTimeout(30_000 + propRuns() * 2);
 
 const configArb: fc.Arbitrary<CoincheConfig> = fc.record({
 	target: fc.constantFrom(1000, 1500, 2000, 300),

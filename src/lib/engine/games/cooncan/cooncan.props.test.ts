@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JOKER, RANKS, SUITS, type Rank, type Suit } from '../../cards/cards';
 import { ENGINE_ERROR, foldMatch } from '../../core/fold';
-import { explanationGaps, propRuns } from '../../core/testing';
+import { explanationGaps, propRuns, propTimeout } from '../../core/testing';
 import type { MatchSetup } from '../../core/types';
 import {
 	canShiftJoker,
@@ -26,7 +26,7 @@ import {
 
 const runs = { numRuns: propRuns() };
 /** Time allowed per property: generous, and growing with the run count (`npm run test:props` runs 100,000). */
-const timeout = 30_000 + propRuns() * 5;
+const timeout = propTimeout(30_000 + propRuns() * 5);
 
 const configArb: fc.Arbitrary<CooncanConfig> = fc
 	.record({

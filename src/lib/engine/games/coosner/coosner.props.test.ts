@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '../../core/fold';
-import { explanationGaps, propRuns } from '../../core/testing';
+import { explanationGaps, propRuns, propTimeout } from '../../core/testing';
 import type { MatchSetup } from '../../core/types';
 import { fullPack, parseCard, SUITS, type Suit } from '../../cards/cards';
 import {
@@ -25,7 +25,7 @@ import {
 
 const runs = { numRuns: propRuns() };
 /** Time allowed per property: generous, and growing with the run count (`npm run test:props` runs 100,000). */
-const timeout = 30_000 + propRuns() * 5;
+const timeout = propTimeout(30_000 + propRuns() * 5);
 
 const configArb: fc.Arbitrary<CoosnerConfig> = fc.record({
 	endScore: fc.constantFrom(30, 100, 200),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '../../core/fold';
-import { explanationGaps, heavyPropRuns, propRuns } from '../../core/testing';
+import { explanationGaps, heavyPropRuns, propRuns, propTimeout } from '../../core/testing';
 import type { MatchSetup } from '../../core/types';
 import { COZEN_CARDS, cozenRank, fullCozenDeck, rankLow, type CozenCard, type CozenDeck } from '../../cards/cards';
 import {
@@ -66,7 +66,7 @@ const roundsArb = fc.array(diceArb, { minLength: 1, maxLength: 6 });
 
 describe(
 	'Cozen properties (issue 10 "Hardening"; issue 4 "Done when")',
-	{ timeout: Math.max(120_000, heavyPropRuns() * 3, propRuns() * 3) },
+	{ timeout: propTimeout(Math.max(120_000, heavyPropRuns() * 3, propRuns() * 3)) },
 	() => {
 		it('random legal rounds: valid, explained to the point, cards conserved, totals = jail VP', () => {
 			fc.assert(
@@ -224,7 +224,7 @@ function oracle(cards: readonly CozenCard[], stake: CozenCard | null): number {
 
 describe(
 	'battle calculator properties (heavyPropRuns)',
-	{ timeout: Math.max(120_000, heavyPropRuns() * 3, propRuns() * 3) },
+	{ timeout: propTimeout(Math.max(120_000, heavyPropRuns() * 3, propRuns() * 3)) },
 	() => {
 		it('the best arrangement equals a brute-force search; the stake comes in exactly when it reaches the best', () => {
 			fc.assert(

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '../../core/fold';
-import { explanationGaps, heavyPropRuns, propRuns } from '../../core/testing';
+import { explanationGaps, heavyPropRuns, propRuns, propTimeout } from '../../core/testing';
 import type { MatchSetup } from '../../core/types';
 import { isKooseValue, type KooseValue } from '../../cards/cards';
 import enMessages from '../../../../../messages/koosekort/en.json';
@@ -30,8 +30,8 @@ import {
 
 const C = 'cleared' as const;
 /** Generous per-test time limits, scaled for `npm run test:props` (100,000 / 20,000 runs). */
-const TIMEOUT = { timeout: Math.max(30_000, propRuns() * 3) };
-const HEAVY_TIMEOUT = { timeout: Math.max(30_000, heavyPropRuns() * 5) };
+const TIMEOUT = { timeout: propTimeout(Math.max(30_000, propRuns() * 3)) };
+const HEAVY_TIMEOUT = { timeout: propTimeout(Math.max(30_000, heavyPropRuns() * 5)) };
 const EN = enMessages as Record<string, string>;
 const RULES: readonly string[] = KOOSEKORT_RULE_IDS;
 const CODES: readonly string[] = KOOSEKORT_VIOLATION_CODES;
