@@ -110,17 +110,27 @@ export function listRounds(matchId: string): Promise<RoundRecord[]> {
 	return db().rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).toArray();
 }
 
+/** An id for a round about to be added (the screen shows it before the write completes). */
+export function newRoundId(): string {
+	return newId();
+}
+
 /**
  * Appends a round; the match's `updatedAt` moves in the same transaction, and so does the removal
  * of the draft it was typed in (`draftKey`), so a saved round never comes back as a draft.
  */
-export async function addRound(matchId: string, input: unknown, draftKey?: string): Promise<RoundRecord> {
+export async function addRound(
+	matchId: string,
+	input: unknown,
+	draftKey?: string,
+	id: string = newId()
+): Promise<RoundRecord> {
 	return db().transaction('rw', db().matches, db().rounds, db().drafts, async () => {
 		if (draftKey !== undefined) await db().drafts.delete(draftKey);
 		const last = await db().rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).last();
 		const t = now();
 		const record: RoundRecord = {
-			id: newId(),
+			id,
 			matchId,
 			order: (last?.order ?? 0) + 1,
 			input,

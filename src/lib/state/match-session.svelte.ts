@@ -10,6 +10,7 @@ import { Live } from '$lib/data/live.svelte';
 import {
 	addRound,
 	deleteRound,
+	newRoundId,
 	getMatch,
 	listRounds,
 	putRound,
@@ -73,9 +74,10 @@ export class MatchSession {
 	}
 
 	/**
-	 * A round whose write has completed, shown with the rounds the live query last read (`base`)
-	 * until the query reads it back: the new totals paint without waiting for that re-read of the
-	 * whole match (issue 10: save to paint).
+	 * A valid round being written, shown with the rounds the live query last read (`base`) from
+	 * the moment it is validated until the query reads it back: the new totals paint without
+	 * waiting for the write or the re-read of the whole match (issue 10: save to paint). A failed
+	 * write takes it off the screen again; the "saved" notice waits for the write.
 	 */
 	#written: { base: RoundRecord[]; rounds: RoundRecord[] } | null = $state.raw(null);
 
@@ -143,9 +145,22 @@ export class MatchSession {
 	async add(input: unknown, draftKey?: string): Promise<readonly Violation[]> {
 		const violations = this.check(this.rounds?.length ?? 0, input);
 		if (violations.length > 0) return violations;
-		const round = await addRound(this.id, input, draftKey);
 		const base = this.#rounds.current;
-		if (base && !base.some((r) => r.id === round.id)) this.#written = { base, rounds: [...base, round] };
+		const id = newRoundId();
+		if (base) {
+			const t = Date.now();
+			const order = (base.at(-1)?.order ?? 0) + 1;
+			const pending: RoundRecord = { id, matchId: this.id, order, input, createdAt: t, updatedAt: t };
+			this.#written = { base, rounds: [...base, pending] };
+		}
+		let round: RoundRecord;
+		try {
+			round = await addRound(this.id, input, draftKey, id);
+		} catch (error) {
+			if (this.#written?.base === base) this.#written = null;
+			throw error;
+		}
+		if (base && this.#written?.base === base) this.#written = { base, rounds: [...base, round] };
 		this.#record({ kind: 'add', round });
 		await this.refresh();
 		return [];
