@@ -6,6 +6,7 @@
  * of 20; writes bench/.out/browser.json.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { writeV1Database, type V1Rows } from '../tests/v1-database';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -56,38 +57,10 @@ test('first load of / : bytes by type', async ({ page }) => {
 	results.firstLoad = { byType, files: fetched.sort((a, b) => b.gzip - a.gzip) };
 });
 
-/** Writes the history rows with raw IndexedDB, as schema v1 (Dexie version 1 = IndexedDB version 10). */
-async function seed(page: Page, history: unknown): Promise<void> {
+/** Writes the history rows with raw IndexedDB, as schema v1. */
+async function seed(page: Page, history: V1Rows): Promise<void> {
 	await page.goto('/settings');
-	await page.evaluate(async (data) => {
-		const rows = data as Record<'players' | 'matches' | 'rounds', unknown[]>;
-		const db = await new Promise<IDBDatabase>((resolve, reject) => {
-			const open = indexedDB.open('tablekeeper', 10);
-			open.onupgradeneeded = () => {
-				const d = open.result;
-				const players = d.createObjectStore('players', { keyPath: 'id' });
-				players.createIndex('name', 'name');
-				players.createIndex('updatedAt', 'updatedAt');
-				const matches = d.createObjectStore('matches', { keyPath: 'id' });
-				for (const k of ['gameId', 'status', 'createdAt', 'updatedAt', 'deletedAt']) matches.createIndex(k, k);
-				matches.createIndex('playerIds', 'playerIds', { multiEntry: true });
-				const rounds = d.createObjectStore('rounds', { keyPath: 'id' });
-				rounds.createIndex('matchId', 'matchId');
-				rounds.createIndex('[matchId+order]', ['matchId', 'order']);
-				d.createObjectStore('drafts', { keyPath: 'key' });
-			};
-			open.onsuccess = () => resolve(open.result);
-			open.onerror = () => reject(open.error);
-		});
-		await new Promise<void>((resolve, reject) => {
-			const tx = db.transaction(['players', 'matches', 'rounds', 'drafts'], 'readwrite');
-			for (const store of ['players', 'matches', 'rounds'] as const)
-				for (const row of rows[store]) tx.objectStore(store).put(row);
-			tx.oncomplete = () => resolve();
-			tx.onerror = () => reject(tx.error);
-		});
-		db.close();
-	}, history);
+	await writeV1Database(page, history);
 }
 
 /** Milliseconds from navigation start until `selector` is visible, over RUNS loads of `path`. */

@@ -6,6 +6,7 @@
  * exported test arbitraries. Same seed, same matches.
  */
 import fc from 'fast-check';
+import { prng } from '../tests/v1-database';
 import type { AnyGame, BaseState, MatchSetup } from '../src/lib/engine/core/types';
 import { GAME_IDS, loadGame, type GameId } from '../src/lib/engine/registry';
 import { fullPack, parseCard, SUITS, type Suit } from '../src/lib/engine/cards/cards';
@@ -28,18 +29,6 @@ export interface GeneratedMatch {
 	readonly gameId: GameId;
 	readonly setup: MatchSetup<unknown>;
 	readonly inputs: readonly unknown[];
-}
-
-/** A small seeded PRNG (mulberry32). */
-export function prng(seed: number): () => number {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
 }
 
 type Candidates = (setup: MatchSetup<unknown>, state: BaseState, seed: number) => unknown;

@@ -3,21 +3,10 @@
 // two tabs on one match, a schema v1 database opened by the newest code, and a full quota.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { prng, writeV1Database } from '../v1-database';
 import { expectTotals, freeformRound, newMatch } from './helpers';
 
 const fixture = JSON.parse(readFileSync(new URL('../../src/lib/data/fixtures/v1.json', import.meta.url), 'utf8'));
-
-/** A small seeded PRNG (mulberry32), so a failing run can be replayed. */
-function prng(seed: number): () => number {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
 
 /** The stored rounds of a match, read straight from IndexedDB, in order. */
 async function storedRounds(page: Page, matchId: string): Promise<{ order: number; input: unknown }[]> {
@@ -110,35 +99,7 @@ test('two tabs on one match stay consistent', async ({ context, page }) => {
 test('a database written by schema v1 opens with the newest code', async ({ page }) => {
 	// A static file of the origin: the app does not run, so the database is exactly the v1 rows.
 	await page.goto('/robots.txt');
-	await page.evaluate(async (rows) => {
-		const db = await new Promise<IDBDatabase>((resolve, reject) => {
-			// Dexie's version 1 is IndexedDB version 10.
-			const open = indexedDB.open('tablekeeper', 10);
-			open.onupgradeneeded = () => {
-				const d = open.result;
-				const players = d.createObjectStore('players', { keyPath: 'id' });
-				players.createIndex('name', 'name');
-				players.createIndex('updatedAt', 'updatedAt');
-				const matches = d.createObjectStore('matches', { keyPath: 'id' });
-				for (const k of ['gameId', 'status', 'createdAt', 'updatedAt', 'deletedAt']) matches.createIndex(k, k);
-				matches.createIndex('playerIds', 'playerIds', { multiEntry: true });
-				const rounds = d.createObjectStore('rounds', { keyPath: 'id' });
-				rounds.createIndex('matchId', 'matchId');
-				rounds.createIndex('[matchId+order]', ['matchId', 'order']);
-				d.createObjectStore('drafts', { keyPath: 'key' });
-			};
-			open.onsuccess = () => resolve(open.result);
-			open.onerror = () => reject(open.error);
-		});
-		await new Promise<void>((resolve, reject) => {
-			const tx = db.transaction(['players', 'matches', 'rounds', 'drafts'], 'readwrite');
-			for (const store of ['players', 'matches', 'rounds', 'drafts'] as const)
-				for (const row of rows[store]) tx.objectStore(store).put(row);
-			tx.oncomplete = () => resolve();
-			tx.onerror = () => reject(tx.error);
-		});
-		db.close();
-	}, fixture);
+	await writeV1Database(page, fixture);
 
 	await page.goto('/history');
 	await expect(page.getByTestId('match-card')).toHaveCount(2);
