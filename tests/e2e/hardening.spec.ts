@@ -81,6 +81,13 @@ test('100 reloads and closes at random moments: confirmed rounds survive, none h
 	expect(confirmed.length).toBeGreaterThan(10);
 	// The match opens and its totals add up.
 	await expectTotals(page, [stored.reduce((n, s) => n + s[0]!, 0), stored.reduce((n, s) => n + s[1]!, 0)]);
+	// A long match lists its latest 30 rounds; the earlier ones are one tap away.
+	expect(stored.length).toBeGreaterThan(30);
+	await expect(page.getByTestId(`round-${stored.length}`)).toBeVisible();
+	await expect(page.getByTestId(`round-${stored.length - 30}`)).toHaveCount(0);
+	await page.getByTestId('show-all-rounds').click();
+	await expect(page.getByTestId('round-1')).toBeVisible();
+	await expect(page.locator('tr[data-testid^="round-"]')).toHaveCount(stored.length);
 });
 
 test('two tabs on one match stay consistent', async ({ context, page }) => {
