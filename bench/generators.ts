@@ -1,12 +1,13 @@
 /**
  * Seeded generators of valid matches for the benchmark: for each registered game, a setup and a
  * list of round inputs that the engine accepts one after the other (each candidate is checked
- * with `validate` against the state it would follow, so only applied rounds are kept). Built from
+ * with `read` against the state it would follow, so only applied rounds are kept). Built from
  * the same shapes as the engines' property tests (fast-check with a fixed seed); Cozen reuses its
  * exported test arbitraries. Same seed, same matches.
  */
 import fc from 'fast-check';
 import { prng } from '../tests/v1-database';
+import { playInput } from '../src/lib/engine/core/round';
 import type { AnyGame, BaseState, MatchSetup } from '../src/lib/engine/core/types';
 import { GAME_IDS, loadGame, type GameId } from '../src/lib/engine/registry';
 import { fullPack, parseCard, SUITS, type Suit } from '../src/lib/engine/cards/cards';
@@ -238,8 +239,9 @@ export function generateMatch(game: AnyGame, gameId: GameId, seed: number, maxRo
 	outer: while (inputs.length < maxRounds && !game.outcome(state, setup).over) {
 		for (let attempt = 0; attempt < 40; attempt++) {
 			const input = recipe.candidate(setup, state, (next = (next + 104729) | 0));
-			if (game.validate(state, input, setup).length > 0) continue;
-			state = game.apply(state, input, setup).state as BaseState;
+			const played = playInput(game, state, input, setup);
+			if (played === null) continue;
+			state = played.state as BaseState;
 			inputs.push(input);
 			continue outer;
 		}

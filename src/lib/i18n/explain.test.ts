@@ -3,6 +3,7 @@
  * issue 9 "Rules pages"): the score column a line belongs to names the player even when the
  * engine puts it on the line rather than in the values.
  */
+import { applyInput } from '$lib/engine/core/testing';
 import { describe, expect, it } from 'vitest';
 import { line } from '$lib/engine/core/helpers';
 import type { MatchSetup } from '$lib/engine/core/types';
@@ -14,7 +15,7 @@ const setup: MatchSetup<FreeformConfig> = { seatCount: 2, firstDealer: 0, config
 
 describe('explainLine (English)', () => {
 	it('free-form lines name the player of their column (the column is on the line, not in the values)', () => {
-		const { result } = freeform.apply(freeform.initialState(setup), { scores: [12, -3] }, setup);
+		const { result } = applyInput(freeform, freeform.initialState(setup), { scores: [12, -3] }, setup);
 		expect(result.lines.map((l) => explainLine(l, names))).toEqual(['Ana: 12', 'Ben: -3']);
 	});
 

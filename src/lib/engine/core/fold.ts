@@ -35,9 +35,9 @@ function foldOne(game: AnyGame, setup: MatchSetup<unknown>, state: BaseState, in
 		if (game.outcome(state, setup).over) {
 			return { result: null, violations: [{ code: AFTER_END }], totals: state.totals, state };
 		}
-		const violations = game.validate(state, input, setup);
-		if (violations.length > 0) return { result: null, violations, totals: state.totals, state };
-		const next = game.apply(state, input, setup);
+		const read = game.read(state, input, setup);
+		if (!read.ok) return { result: null, violations: read.violations, totals: state.totals, state };
+		const next = game.apply(state, read.round, setup);
 		return { result: next.result, violations: [], totals: next.state.totals, state: next.state };
 	} catch (error) {
 		const detail = error instanceof Error ? error.message : String(error);
@@ -77,8 +77,8 @@ export function foldMatch(
 }
 
 /**
- * Validates a candidate input as round `index` (an edit, or `index === rounds.length` to append)
- * against the state just before it.
+ * Reads a candidate input as round `index` (an edit, or `index === rounds.length` to append)
+ * against the state just before it; returns its violations (none when it reads).
  */
 export function validateAt(
 	game: AnyGame,
@@ -89,7 +89,8 @@ export function validateAt(
 ): readonly Violation[] {
 	const before = index === 0 ? folded.initial : (folded.rounds[index - 1]?.state ?? folded.state);
 	try {
-		return game.validate(before, input, setup);
+		const read = game.read(before, input, setup);
+		return read.ok ? [] : read.violations;
 	} catch (error) {
 		return [{ code: ENGINE_ERROR, values: { detail: error instanceof Error ? error.message : String(error) } }];
 	}

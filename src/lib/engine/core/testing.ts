@@ -3,7 +3,7 @@
  * (2,000 in `npm test`; `npm run test:props` raises it through PROP_RUNS / PROP_RUNS_HEAVY),
  * and the check that explanation lines add up to the round's points.
  */
-import type { RoundResult } from './types';
+import type { BaseState, GameDefinition, MatchSetup, RoundResult } from './types';
 
 function envNumber(name: string): number | undefined {
 	const raw = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[name];
@@ -34,4 +34,16 @@ export function explanationGaps(result: RoundResult): number[] {
 	return result.points.map(
 		(p, column) => result.lines.filter((l) => l.column === column).reduce((n, l) => n + (l.points ?? 0), 0) - p
 	);
+}
+
+/** Test helper: reads `input` and applies it; fails the test (throws) when the input does not read. */
+export function applyInput<C, S extends BaseState, I, R>(
+	game: GameDefinition<C, S, I, R>,
+	state: S,
+	input: unknown,
+	setup: MatchSetup<C>
+): { readonly state: S; readonly result: RoundResult } {
+	const read = game.read(state, input, setup);
+	if (!read.ok) throw new Error(`input does not read: ${JSON.stringify(read.violations)}`);
+	return game.apply(state, read.round, setup);
 }

@@ -88,6 +88,13 @@ export interface BaseState {
 	readonly roundsPlayed: number;
 }
 
+/**
+ * What reading an untrusted round input gives: the typed round, or why it is not one. Invalid
+ * input is a value the caller handles, never an exception.
+ */
+export type ReadResult<R> =
+	{ readonly ok: true; readonly round: R } | { readonly ok: false; readonly violations: readonly Violation[] };
+
 /** A house-rule option, described so the new-match form can render it from the definition. */
 export type OptionSpec =
 	| {
@@ -123,9 +130,10 @@ export type OptionSpec =
 
 /**
  * A game. `C` is its house-rule config, `S` its state (a `BaseState` plus whatever the game
- * carries across rounds) and `I` its round input as stored.
+ * carries across rounds), `I` its round input as stored and `R` the typed round `read` makes of
+ * it (the input itself when the stored shape is already what scoring needs).
  */
-export interface GameDefinition<C = unknown, S extends BaseState = BaseState, I = unknown> {
+export interface GameDefinition<C = unknown, S extends BaseState = BaseState, I = unknown, R = I> {
 	readonly id: string;
 	/** Bumped whenever a scoring change alters results, so cached summaries are rebuilt. */
 	readonly engineVersion: number;
@@ -148,10 +156,10 @@ export interface GameDefinition<C = unknown, S extends BaseState = BaseState, I 
 	initialState(setup: MatchSetup<C>): S;
 	/** A blank round input for the entry form (what a draft starts from). */
 	emptyInput(state: S, setup: MatchSetup<C>): I;
-	/** Problems with an input in this state; empty means `apply` may be called. Never throws. */
-	validate(state: S, input: unknown, setup: MatchSetup<C>): readonly Violation[];
-	/** Folds one valid input onto the state. Only called after `validate` returned no violation. */
-	apply(state: S, input: I, setup: MatchSetup<C>): { readonly state: S; readonly result: RoundResult };
+	/** Reads an untrusted input in this state: the typed round, or its violations. Never throws. */
+	read(state: S, input: unknown, setup: MatchSetup<C>): ReadResult<R>;
+	/** Folds one round, as `read` returned it, onto the state. */
+	apply(state: S, round: R, setup: MatchSetup<C>): { readonly state: S; readonly result: RoundResult };
 	/** Whether the match is over, and who won. */
 	outcome(state: S, setup: MatchSetup<C>): Outcome;
 	/** Who deals, bids first, leads… for the next round. */
@@ -164,4 +172,4 @@ export interface GameDefinition<C = unknown, S extends BaseState = BaseState, I 
 
 /** A definition with its type parameters erased, as the registry and the UI hold it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = GameDefinition<any, any, any>;
+export type AnyGame = GameDefinition<any, any, any, any>;

@@ -1,5 +1,7 @@
 // The Coinche form: conversions to and from the engine input, half-typed values rejected (never
 // thrown), and the end-to-end scenario's deals scored through the form as the UI sends them.
+import { violationsOf } from '$lib/engine/core/round';
+import { applyInput } from '$lib/engine/core/testing';
 import { describe, expect, it } from 'vitest';
 import type { MatchSetup } from '$lib/engine/core/types';
 import { coinche, DEFAULT_CONFIG, type CoincheConfig, type State } from '$lib/engine/games/coinche/index';
@@ -24,7 +26,7 @@ describe('coinche form', () => {
 	it('never throws on half-entered or wrong forms: the engine names the field', () => {
 		const state = coinche.initialState(setup);
 		const codes = (form: CoincheForm) =>
-			coinche.validate(state, toInput(form), setup).map((v) => `${v.field}:${v.code}`);
+			violationsOf(coinche, state, toInput(form), setup).map((v) => `${v.field}:${v.code}`);
 		expect(codes(blankForm())).toEqual([
 			'taker:core.required',
 			'bid:core.required',
@@ -67,8 +69,8 @@ describe('coinche form', () => {
 		const totals: number[][] = [];
 		for (const form of deals) {
 			const input = toInput(form);
-			expect(coinche.validate(state, input, setup)).toEqual([]);
-			state = coinche.apply(state, input, setup).state;
+			expect(violationsOf(coinche, state, input, setup)).toEqual([]);
+			state = applyInput(coinche, state, input, setup).state;
 			totals.push([...state.totals]);
 		}
 		expect(totals).toEqual([

@@ -3,13 +3,14 @@
  * engine input, that half-typed or strange forms become violations rather than throws, and which
  * mistakes show while typing.
  */
+import { violationsOf } from '$lib/engine/core/round';
 import { describe, expect, it } from 'vitest';
 import type { MatchSetup } from '$lib/engine/core/types';
 import { cooncan, DEFAULT_CONFIG, type CooncanConfig } from '$lib/engine/games/cooncan/index';
 import { blankForm, fromInput, parseCount, shownViolations, takenElsewhere, toInput, type CooncanForm } from './form';
 
 const setup: MatchSetup<CooncanConfig> = { config: { ...DEFAULT_CONFIG, joker: true }, seatCount: 3, firstDealer: 0 };
-const check = (form: unknown) => cooncan.validate(cooncan.initialState(setup), toInput(form), setup);
+const check = (form: unknown) => violationsOf(cooncan, cooncan.initialState(setup), toInput(form), setup);
 
 function deal(): CooncanForm {
 	const form = blankForm();

@@ -3,6 +3,7 @@
  * becomes the engine's input; half-typed counts become violations, never exceptions; a stored
  * round comes back as the same form.
  */
+import { violationsOf } from '$lib/engine/core/round';
 import { describe, expect, it } from 'vitest';
 import { coosner, DEFAULT_CONFIG, scorePlayer, type CoosnerConfig } from '$lib/engine/games/coosner/index';
 import type { MatchSetup } from '$lib/engine/core/types';
@@ -49,7 +50,7 @@ describe('Coosner form → input', () => {
 	])('a count typed as %j is a violation (%s), not an exception', (text, code) => {
 		const form = blankForm(3);
 		form.players = [player(['8S', '4H', 'KD'], { S: text }), player(['2C', '6H', '9D']), player(['5S', '7S', 'QH'])];
-		const violations = coosner.validate(coosner.initialState(setup()), toInput(form), setup());
+		const violations = violationsOf(coosner, coosner.initialState(setup()), toInput(form), setup());
 		expect(violations).toContainEqual(expect.objectContaining({ code, field: 'players.0.puppies.counts.S' }));
 	});
 
@@ -57,7 +58,7 @@ describe('Coosner form → input', () => {
 		const s = setup();
 		for (const junk of [blankForm(3), null, {}, { players: [null, 3, 'x'] }, { players: [{ advisors: 5 }] }]) {
 			const input = toInput(junk);
-			expect(coosner.validate(coosner.initialState(s), input, s).length).toBeGreaterThan(0);
+			expect(violationsOf(coosner, coosner.initialState(s), input, s).length).toBeGreaterThan(0);
 		}
 	});
 

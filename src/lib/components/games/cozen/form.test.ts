@@ -1,3 +1,5 @@
+import { violationsOf } from '$lib/engine/core/round';
+import { applyInput } from '$lib/engine/core/testing';
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, MatchSetup } from '$lib/engine/core/types';
 import { cozen as definition, type CozenConfig, type CozenState } from '$lib/engine/games/cozen/index';
@@ -19,10 +21,10 @@ describe('the Cozen round form', () => {
 			{ owner: 1, card: null }
 		]);
 		expect(form.stakes.map((x) => x.faceUp)).toEqual([0, 1]);
-		const v = cozen.validate(cozen.initialState(s), toCozenInput(form, s), s);
+		const v = violationsOf(cozen, cozen.initialState(s), toCozenInput(form, s), s);
 		expect(v.map((x) => x.field)).toEqual(['faceUp.0.card', 'faceUp.1.card']);
 		for (const bad of [null, 3, { mode: 'x' }, { mode: 'reveal', stakes: [1, null] }, { mode: 'jails', redJail: 'x' }])
-			expect(cozen.validate(cozen.initialState(s), toCozenInput(bad, s), s).length).toBeGreaterThan(0);
+			expect(violationsOf(cozen, cozen.initialState(s), toCozenInput(bad, s), s).length).toBeGreaterThan(0);
 	});
 
 	it('the seed sample entered in the form gives 18 to red; jails mode gives the same state', () => {
@@ -42,15 +44,15 @@ describe('the Cozen round form', () => {
 			black: [{ owner: 1, cards: [], hidden: null }]
 		});
 		const input = toCozenInput(form, s);
-		expect(cozen.validate(state, input, s)).toEqual([]);
-		const reveal = cozen.apply(state, input, s);
+		expect(violationsOf(cozen, state, input, s)).toEqual([]);
+		const reveal = applyInput(cozen, state, input, s);
 		expect(reveal.result.points).toEqual([18, 0]);
 		const again = toCozenInput(fromCozenInput(input, s), s);
-		expect(cozen.apply(state, again, s).state).toEqual(reveal.state);
+		expect(applyInput(cozen, state, again, s).state).toEqual(reveal.state);
 
 		form.mode = 'jails';
 		form.redJail[0]!.cards = ['10', '4', '4'];
-		const jails = cozen.apply(state, toCozenInput(form, s), s);
+		const jails = applyInput(cozen, state, toCozenInput(form, s), s);
 		expect(jails.state).toEqual(reveal.state);
 		expect(stakeOutcome(0, '6', form.stakes[0]!, s)).toMatchObject({ kind: 'settled', winner: 0 });
 		expect(stakeOutcome(1, '10', form.stakes[2]!, s)).toMatchObject({ kind: 'settled', winner: 0 });
@@ -89,7 +91,7 @@ describe('the Cozen round form', () => {
 		form.faceUp[0]!.card = '3';
 		form.faceUp[1]!.card = '8';
 		form.redJail[1]!.cards = ['K*'];
-		const out = cozen.apply(state, toCozenInput(form, s), s);
+		const out = applyInput(cozen, state, toCozenInput(form, s), s);
 		expect(out.result.points).toEqual([70, 0]);
 	});
 });

@@ -2,6 +2,7 @@
  * The KooseKort entry form (issue 7 "Entering a round", "Bad input"): conversions to and from the
  * engine input, the pad's cursor, and the four rounds the end-to-end test plays, folded from forms.
  */
+import { violationsOf } from '$lib/engine/core/round';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '$lib/engine/core/fold';
 import type { MatchSetup } from '$lib/engine/core/types';
@@ -106,11 +107,11 @@ describe('KooseKort form', () => {
 	it('a blank or half-entered form becomes an input the engine rejects, never a throw', () => {
 		const s = setup();
 		const state = koosekort.initialState(s);
-		const codes = (f: unknown) => koosekort.validate(state, toInput(f, s) as never, s).map((v) => v.code);
+		const codes = (f: unknown) => violationsOf(koosekort, state, toInput(f, s) as never, s).map((v) => v.code);
 		expect(codes(emptyForm(s))).toContain('koosekort.no-one-out');
 		expect(codes(emptyForm(s)).filter((c) => c === 'koosekort.column-short')).toHaveLength(15);
 		const half = filled([[3, 3], C, C, C, C]);
-		expect(koosekort.validate(state, toInput(form(0, [half, half, half]), s) as never, s)[0]).toMatchObject({
+		expect(violationsOf(koosekort, state, toInput(form(0, [half, half, half]), s) as never, s)[0]).toMatchObject({
 			code: 'koosekort.column-short',
 			field: 'boards.0.columns.0',
 			values: { count: 2 }

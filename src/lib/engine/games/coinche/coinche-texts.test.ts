@@ -4,6 +4,8 @@
  * parameters and a place on both rules pages; every option and choice has a label; and each message
  * only uses values the engine actually sends with it.
  */
+import { violationsOf } from '$lib/engine/core/round';
+import { applyInput } from '$lib/engine/core/testing';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -87,9 +89,9 @@ function corpus() {
 		const s: MatchSetup<CoincheConfig> = { config, seatCount: 4, firstDealer: 2 };
 		for (const input of inputs) {
 			const state = coinche.initialState(s);
-			const v = coinche.validate(state, input, s);
+			const v = violationsOf(coinche, state, input, s);
 			violations.push(...v);
-			if (v.length === 0) lines.push(...coinche.apply(state, input as CoinchePlayedInput, s).result.lines);
+			if (v.length === 0) lines.push(...applyInput(coinche, state, input as CoinchePlayedInput, s).result.lines);
 		}
 	}
 	const win = { ...base, taker: 0, bid: 110, takerPoints: 113 };

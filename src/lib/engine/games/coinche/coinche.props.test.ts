@@ -4,10 +4,11 @@
  * deals the invariants hold: both teams' card points add up to 162, the explanation adds up to the
  * score, scores are whole tens, and the fold's totals, dealer and outcome follow RULES-NOTES.
  */
+import { violationsOf } from '$lib/engine/core/round';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '../../core/fold';
-import { explanationGaps, propRuns, propTimeout } from '../../core/testing';
+import { applyInput, explanationGaps, propRuns, propTimeout } from '../../core/testing';
 import type { MatchSetup } from '../../core/types';
 import type { Suit } from '../../cards/cards';
 import {
@@ -131,7 +132,7 @@ describe('Coinche never throws (issue 10 "the engine never throws")', () => {
 		() => {
 			fc.assert(
 				fc.property(setupArb, fc.anything(), (setup, junk) => {
-					const v = coinche.validate(coinche.initialState(setup), junk, setup);
+					const v = violationsOf(coinche, coinche.initialState(setup), junk, setup);
 					expect(Array.isArray(v)).toBe(true);
 				}),
 				runs
@@ -168,9 +169,9 @@ describe('Coinche never throws (issue 10 "the engine never throws")', () => {
 					}),
 					(setup, input) => {
 						const state = coinche.initialState(setup);
-						const v = coinche.validate(state, input, setup);
+						const v = violationsOf(coinche, state, input, setup);
 						if (v.length === 0) {
-							const { result } = coinche.apply(state, input as CoincheInput, setup);
+							const { result } = applyInput(coinche, state, input as CoincheInput, setup);
 							expect(explanationGaps(result)).toEqual([0, 0]);
 						}
 						for (const violation of v) expect(typeof violation.field).toBe('string');
@@ -285,7 +286,7 @@ describe('invalid inputs come back as violations on their field (issue 3 "Bad in
 						})
 					),
 					({ setup, input, breakage }) => {
-						const v = coinche.validate(coinche.initialState(setup), breakage.apply(input), setup);
+						const v = violationsOf(coinche, coinche.initialState(setup), breakage.apply(input), setup);
 						expect(v).toContainEqual(expect.objectContaining({ code: breakage.code, field: breakage.field }));
 					}
 				),

@@ -1,6 +1,7 @@
+import { violationsOf as readViolations } from '$lib/engine/core/round';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '../../core/fold';
-import { explanationGaps } from '../../core/testing';
+import { applyInput, explanationGaps } from '../../core/testing';
 import type { MatchSetup } from '../../core/types';
 import {
 	coinche,
@@ -43,16 +44,16 @@ const PASSED: CoincheInput = { kind: 'passed' };
 
 function score(input: unknown, config: Partial<CoincheConfig> = {}) {
 	const s = setup(config);
-	const violations = coinche.validate(coinche.initialState(s), input, s);
+	const violations = readViolations(coinche, coinche.initialState(s), input, s);
 	expect(violations).toEqual([]);
-	const { result } = coinche.apply(coinche.initialState(s), input as CoincheInput, s);
+	const { result } = applyInput(coinche, coinche.initialState(s), input as CoincheInput, s);
 	expect(explanationGaps(result)).toEqual([0, 0]);
 	return result;
 }
 
 function violationsOf(input: unknown, config: Partial<CoincheConfig> = {}) {
 	const s = setup(config);
-	return coinche.validate(coinche.initialState(s), input, s);
+	return readViolations(coinche, coinche.initialState(s), input, s);
 }
 
 describe('issue 3 "Done when": the required scoring examples, exact numbers', () => {
@@ -730,7 +731,7 @@ describe('bad input (issue 3 "Bad input"; RULES-NOTES Coinche "Checks a referee 
 	it('the blank draft is not a valid deal: it asks for the taker, bid, trump and points', () => {
 		const s = setup();
 		const state = coinche.initialState(s);
-		const fields = coinche.validate(state, coinche.emptyInput(state, s), s).map((v) => `${v.code}@${v.field}`);
+		const fields = readViolations(coinche, state, coinche.emptyInput(state, s), s).map((v) => `${v.code}@${v.field}`);
 		expect(fields).toEqual([
 			'core.required@taker',
 			'core.required@bid',

@@ -7,6 +7,7 @@
  */
 import type { BaseState, GameDefinition, MatchSetup, Outcome, TurnFact } from '../../core/types';
 import { addTotals, line, nextSeat, oppositeTeams, startTotals } from '../../core/helpers';
+import { readOrInvalid } from '../../core/round';
 import {
 	DEFAULT_CONFIG,
 	OPTIONS,
@@ -16,7 +17,7 @@ import {
 	type CoincheConfig,
 	type CoincheDirection
 } from './config';
-import { emptyPlayedInput, readDeal, scoreDeal, type CoincheInput } from './deal';
+import { emptyPlayedInput, readDeal, scoreDeal, type CoincheDeal, type CoincheInput } from './deal';
 
 export * from './card-values';
 export * from './config';
@@ -165,7 +166,7 @@ function firstDealer(setup: MatchSetup<CoincheConfig>): number {
 }
 
 /** The Coinche definition (issue 3). */
-export const coinche: GameDefinition<CoincheConfig, CoincheState, CoincheInput> = {
+export const coinche: GameDefinition<CoincheConfig, CoincheState, CoincheInput, CoincheDeal | 'passed'> = {
 	id: 'coinche',
 	engineVersion: 1,
 	minPlayers: SEATS,
@@ -185,14 +186,15 @@ export const coinche: GameDefinition<CoincheConfig, CoincheState, CoincheInput> 
 	}),
 	emptyInput: () => emptyPlayedInput(),
 	/** Checks a round (issue 3 "Bad input"; RULES-NOTES Coinche "Checks a referee makes"); never throws. */
-	validate: (_state, input, setup) => readDeal(input, setup.config).violations,
+	read(_state, input, setup) {
+		const { deal, violations } = readDeal(input, setup.config);
+		return readOrInvalid(violations, deal);
+	},
 	/**
 	 * Scores a deal (RULES-NOTES Coinche) and passes the deal on (RULES-NOTES Coinche "Seating");
 	 * all passed: no score, the next dealer deals (RULES-NOTES Coinche "All four pass").
 	 */
-	apply(state, input, setup) {
-		const { deal } = readDeal(input, setup.config);
-		if (deal === null) throw new Error('coinche: apply was called with an input that does not validate');
+	apply(state, deal, setup) {
 		const dealer = nextInPlay(state.dealer, setup.config.direction);
 		if (deal === 'passed') {
 			const points = [0, 0];

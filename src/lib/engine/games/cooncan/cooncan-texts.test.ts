@@ -4,6 +4,8 @@
  * parameters and a place on both rules pages; every option, choice and outcome has its label; and
  * the messages only use values the engine sends.
  */
+import { violationsOf } from '$lib/engine/core/round';
+import { applyInput } from '$lib/engine/core/testing';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -94,10 +96,10 @@ describe('Cooncan messages and rules pages (brief "i18n messages", "Rules page c
 			const s: MatchSetup<CooncanConfig> = { config: { ...DEFAULT_CONFIG, ...config }, seatCount: 3, firstDealer: 0 };
 			let state = cooncan.initialState(s);
 			for (const deal of deals) {
-				const v = cooncan.validate(state, deal, s);
+				const v = violationsOf(cooncan, state, deal, s);
 				violations.push(...v);
 				if (v.length > 0) continue;
-				const next = cooncan.apply(state, deal as CooncanInput, s);
+				const next = applyInput(cooncan, state, deal as CooncanInput, s);
 				lines.push(...next.result.lines);
 				state = next.state;
 			}

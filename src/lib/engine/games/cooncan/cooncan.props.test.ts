@@ -5,11 +5,12 @@
  * add up, each loser paying its count (doubled only after a void deal with the option), the deal
  * passing to the left and the end of the match.
  */
+import { violationsOf } from '$lib/engine/core/round';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JOKER, RANKS, SUITS, type Rank, type Suit } from '../../cards/cards';
 import { ENGINE_ERROR, foldMatch } from '../../core/fold';
-import { explanationGaps, propRuns, propTimeout } from '../../core/testing';
+import { applyInput, explanationGaps, propRuns, propTimeout } from '../../core/testing';
 import type { MatchSetup } from '../../core/types';
 import {
 	canShiftJoker,
@@ -116,7 +117,7 @@ describe('Cooncan never throws (issue 10: "the engine never throws")', () => {
 			fc.assert(
 				fc.property(setupArb, fc.anything(), fc.array(fc.anything(), { maxLength: 6 }), (setup, junk, inputs) => {
 					const state = cooncan.initialState(setup);
-					const violations = cooncan.validate(state, junk, setup);
+					const violations = violationsOf(cooncan, state, junk, setup);
 					expect(Array.isArray(violations)).toBe(true);
 					parseConfig(junk);
 					cooncan.parseConfig(junk, 3);
@@ -150,9 +151,9 @@ describe('Cooncan never throws (issue 10: "the engine never throws")', () => {
 			fc.assert(
 				fc.property(setupArb, dealJunk, (setup, junk) => {
 					const state = cooncan.initialState(setup);
-					const violations = cooncan.validate(state, junk, setup);
+					const violations = violationsOf(cooncan, state, junk, setup);
 					if (violations.length === 0) {
-						const { result } = cooncan.apply(state, junk as CooncanInput, setup);
+						const { result } = applyInput(cooncan, state, junk as CooncanInput, setup);
 						expect(result.points.reduce((a, b) => a + b, 0)).toBe(0);
 						expect(explanationGaps(result)).toEqual([0, 0, 0]);
 					}
@@ -289,7 +290,7 @@ describe('invalid deals come back as violations (issue 6 "Bad input")', () => {
 					([setup, input]) => {
 						const bad = corrupt(input, setup.config);
 						fc.pre(bad !== null);
-						const codes = cooncan.validate(cooncan.initialState(setup), bad, setup).map((v) => v.code);
+						const codes = violationsOf(cooncan, cooncan.initialState(setup), bad, setup).map((v) => v.code);
 						expect(codes).toContain(code);
 					}
 				),

@@ -3,9 +3,10 @@
  * every count, void and doubled deals, every option, the bad inputs, the deal's rotation and the
  * end of the match.
  */
+import { violationsOf } from '$lib/engine/core/round';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '../../core/fold';
-import { explanationGaps } from '../../core/testing';
+import { applyInput, explanationGaps } from '../../core/testing';
 import type { MatchSetup } from '../../core/types';
 import {
 	DEFAULT_CONFIG,
@@ -50,8 +51,8 @@ function fold(s: MatchSetup<CooncanConfig>, inputs: unknown[]) {
 }
 
 function play(s: MatchSetup<CooncanConfig>, input: unknown, state: CooncanState = cooncan.initialState(s)) {
-	expect(cooncan.validate(state, input, s)).toEqual([]);
-	return cooncan.apply(state, input as CooncanInput, s);
+	expect(violationsOf(cooncan, state, input, s)).toEqual([]);
+	return applyInput(cooncan, state, input as CooncanInput, s);
 }
 
 const DONE_WHEN = out(A, { [B]: ['KS', '7D', '3C'], [C]: ['AH', '9S', '2D'] });
@@ -538,13 +539,15 @@ describe('bad input (issue 6 "Bad input"; RULES-NOTES Cooncan "Checks")', () => 
 		{ rule: 'null input', s: setup(), input: null, code: 'cooncan.kind', field: 'kind' },
 		{ rule: 'a string input', s: setup(), input: 'KS', code: 'cooncan.kind', field: 'kind' }
 	])('$rule → $code at $field', ({ s, input, code, field, values }) => {
-		const violations = cooncan.validate(cooncan.initialState(s), input, s);
+		const violations = violationsOf(cooncan, cooncan.initialState(s), input, s);
 		expect(violations[0]).toEqual(values ? { code, field, values } : { code, field });
 	});
 
 	it('reports every problem of a deal at once, each at its field', () => {
 		const input = out(A, { [B]: ['JK', 'KS', 'ZZ'], [C]: ['KS', 2 as never] });
-		const fields = cooncan.validate(cooncan.initialState(setup()), input, setup()).map((v) => `${v.code}@${v.field}`);
+		const fields = violationsOf(cooncan, cooncan.initialState(setup()), input, setup()).map(
+			(v) => `${v.code}@${v.field}`
+		);
 		expect(fields).toEqual([
 			'cooncan.no-joker@hands.1.cards.0',
 			'cooncan.not-a-card@hands.1.cards.2',
@@ -558,7 +561,10 @@ describe('bad input (issue 6 "Bad input"; RULES-NOTES Cooncan "Checks")', () => 
 		const state = cooncan.initialState(s);
 		const blank = cooncan.emptyInput(state, s);
 		expect(blank).toMatchObject({ kind: 'out', winner: 1 });
-		expect(cooncan.validate(state, blank, s).map((v) => v.code)).toEqual(['cooncan.hand-empty', 'cooncan.hand-empty']);
+		expect(violationsOf(cooncan, state, blank, s).map((v) => v.code)).toEqual([
+			'cooncan.hand-empty',
+			'cooncan.hand-empty'
+		]);
 	});
 
 	it('an invalid stored deal is skipped and reported; nothing is lost and later deals count', () => {

@@ -5,6 +5,7 @@
  * the match are folded from the entered deals; the meld referee lives in `meld.ts`.
  */
 import { addTotals, isInt, leaders, line, nextSeat, playerColumns, startTotals, violation } from '../../core/helpers';
+import { readOrInvalid } from '../../core/round';
 import type {
 	BaseState,
 	ExplanationLine,
@@ -181,7 +182,7 @@ export const cooncan: GameDefinition<CooncanConfig, CooncanState, CooncanInput> 
 		hands: [{ cards: [] }, { cards: [] }, { cards: [] }]
 	}),
 	/** Checks a deal (issue 6 "Bad input"; see `validateRound`). Never throws. */
-	validate: (_state, input, setup) => validateRound(input, setup.config),
+	read: (_state, input, setup) => readOrInvalid(validateRound(input, setup.config), input as CooncanInput),
 	/**
 	 * Settles a deal (RULES-NOTES Cooncan): each loser pays the winner the count of the cards left
 	 * in hand; a run-out pack voids the deal and, with "double-next", makes the next settled deal

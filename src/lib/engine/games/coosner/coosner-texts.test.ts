@@ -3,6 +3,8 @@
  * English and a French message with the same parameters and a place on both rules pages; every
  * option, choice and outcome has its label; and the messages only use values the engine sends.
  */
+import { violationsOf } from '$lib/engine/core/round';
+import { applyInput } from '$lib/engine/core/testing';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -88,10 +90,10 @@ describe('Coosner messages and rules pages (brief "i18n messages", "Rules page c
 		const play = (...rounds: unknown[]) => {
 			let state = coosner.initialState(s);
 			for (const r of rounds) {
-				const v = coosner.validate(state, r, s);
+				const v = violationsOf(coosner, state, r, s);
 				violations.push(...v);
 				if (v.length > 0) continue;
-				const next = coosner.apply(state, r as CoosnerInput, s);
+				const next = applyInput(coosner, state, r as CoosnerInput, s);
 				lines.push(...next.result.lines);
 				state = next.state;
 			}
@@ -113,14 +115,16 @@ describe('Coosner messages and rules pages (brief "i18n messages", "Rules page c
 		);
 		const declared: MatchSetup<CoosnerConfig> = { ...s, config: { ...DEFAULT_CONFIG, aceRule: 'declared' } };
 		violations.push(
-			...coosner.validate(
+			...violationsOf(
+				coosner,
 				coosner.initialState(declared),
 				{ players: [h(['AS', '2H', '2D'], {}), h(['3S', '3H', '3D'], {})] },
 				declared
 			)
 		);
 		violations.push(
-			...coosner.validate(
+			...violationsOf(
+				coosner,
 				coosner.initialState({ ...s, seatCount: 3 }),
 				{ players: [h(['2S', '3S', '4S'], { S: 5 }), h(['5S', '6S', '7S'], {}), h(['8S', '9S', '10S'], {})] },
 				{ ...s, seatCount: 3 }

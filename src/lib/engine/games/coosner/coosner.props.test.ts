@@ -4,10 +4,11 @@
  * explanation adds up to the score, the split is the best there is, counts and cards score the
  * same, every puppy is worth 1 or 3, and the fold's totals, dealer and outcome follow the rules.
  */
+import { violationsOf } from '$lib/engine/core/round';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '../../core/fold';
-import { explanationGaps, propRuns, propTimeout } from '../../core/testing';
+import { applyInput, explanationGaps, propRuns, propTimeout } from '../../core/testing';
 import type { MatchSetup } from '../../core/types';
 import { fullPack, parseCard, SUITS, type Suit } from '../../cards/cards';
 import {
@@ -142,15 +143,14 @@ function bestSuitScore(options: readonly (readonly number[])[], puppies: number)
 
 describe('Coosner never throws (issue 10: "the engine never throws")', () => {
 	it(
-		'validate, apply and fold on arbitrary junk',
+		'read, apply and fold on arbitrary junk',
 		() => {
 			fc.assert(
 				fc.property(setupArb, fc.anything(), (setup, junk) => {
 					const state = coosner.initialState(setup);
-					const violations = coosner.validate(state, junk, setup);
-					expect(Array.isArray(violations)).toBe(true);
-					if (violations.length === 0) coosner.apply(state, junk as CoosnerInput, setup);
-					else expect(() => coosner.apply(state, junk as CoosnerInput, setup)).not.toThrow();
+					const read = coosner.read(state, junk, setup);
+					if (read.ok) coosner.apply(state, read.round, setup);
+					else expect(read.violations.length).toBeGreaterThan(0);
 					const folded = foldMatch(coosner, setup, [junk, junk]);
 					expect(folded.rounds.every((r) => r.violations.every((v) => v.code !== 'core.engine-error'))).toBe(true);
 				}),
@@ -191,14 +191,14 @@ describe('Coosner never throws (issue 10: "the engine never throws")', () => {
 			fc.assert(
 				fc.property(setupArb, fc.array(fc.oneof(junkHand, fc.anything()), { maxLength: 6 }), (setup, players) => {
 					const state = coosner.initialState(setup);
-					const violations = coosner.validate(state, { players }, setup);
+					const violations = violationsOf(coosner, state, { players }, setup);
 					for (const v of violations) {
 						expect(typeof v.code).toBe('string');
 						for (const value of Object.values(v.values ?? {}))
 							expect(['string', 'number', 'boolean']).toContain(typeof value);
 					}
 					if (violations.length === 0) {
-						const { result } = coosner.apply(state, { players } as CoosnerInput, setup);
+						const { result } = applyInput(coosner, state, { players } as CoosnerInput, setup);
 						expect(explanationGaps(result).every((g) => g === 0)).toBe(true);
 					}
 				}),
@@ -294,7 +294,7 @@ describe('invalid inputs come back as violations (issue 10)', () => {
 					setupArb.chain((setup) => fc.record({ setup: fc.constant(setup), input: roundArb(setup) })),
 					({ setup, input }) => {
 						const bad = corrupt(input, setup);
-						expect(coosner.validate(coosner.initialState(setup), bad, setup).length).toBeGreaterThan(0);
+						expect(violationsOf(coosner, coosner.initialState(setup), bad, setup).length).toBeGreaterThan(0);
 					}
 				),
 				{ numRuns: Math.max(50, Math.floor(propRuns() / 10)) }

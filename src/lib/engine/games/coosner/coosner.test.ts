@@ -1,6 +1,7 @@
+import { violationsOf } from '$lib/engine/core/round';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '../../core/fold';
-import { explanationGaps } from '../../core/testing';
+import { applyInput, explanationGaps } from '../../core/testing';
 import type { MatchSetup } from '../../core/types';
 import {
 	bestSplit,
@@ -62,9 +63,11 @@ function round(...hands: CoosnerHand[]): CoosnerInput {
 }
 
 function codes(s: MatchSetup<CoosnerConfig>, input: unknown) {
-	return coosner
-		.validate(coosner.initialState(s), input, s)
-		.map((v) => ({ code: v.code, field: v.field, values: v.values }));
+	return violationsOf(coosner, coosner.initialState(s), input, s).map((v) => ({
+		code: v.code,
+		field: v.field,
+		values: v.values
+	}));
 }
 
 // ---------------------------------------------------------------- issue 5 "Done when"
@@ -802,12 +805,17 @@ describe('a round of the match (rules/coosner.txt "…the player who had the hig
 		const a = hand(['8S', '2H', '2D'], { S: 3 });
 		const b = hand(['3S', '3H', '3D'], { H: 1 });
 		const c = hand(['4S', '4H', '4D'], { S: 1, H: 1, D: 1 });
-		const single = coosner.apply(coosner.initialState(s), round(a, b, c), s).result;
+		const single = applyInput(coosner, coosner.initialState(s), round(a, b, c), s).result;
 		expect(single.points).toEqual([9, 3, 3]);
 		expect(single.lines.filter((l) => l.rule.startsWith('coosner.round-'))).toEqual([
 			{ rule: 'coosner.round-winner', values: { column: 0, score: 9 }, column: 0 }
 		]);
-		const shared = coosner.apply(coosner.initialState(s), round(hand(['8S', '2H', '2D'], { H: 3 }), b, c), s).result;
+		const shared = applyInput(
+			coosner,
+			coosner.initialState(s),
+			round(hand(['8S', '2H', '2D'], { H: 3 }), b, c),
+			s
+		).result;
 		expect(shared.points).toEqual([3, 3, 3]);
 		expect(shared.lines.filter((l) => l.rule === 'coosner.round-shared').map((l) => l.column)).toEqual([0, 1, 2]);
 		expect(explanationGaps(shared)).toEqual([0, 0, 0]);

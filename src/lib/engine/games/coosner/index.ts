@@ -29,7 +29,8 @@ import {
 	type CoosnerConfig
 } from './config';
 import { readRound, type CoosnerInput } from './round-input';
-import { scoreHand } from './scoring';
+import { readOrInvalid } from '../../core/round';
+import { scoreHand, type ParsedHand } from './scoring';
 
 export * from './config';
 export * from './scoring';
@@ -95,15 +96,10 @@ function validateSetup(setup: MatchSetup<CoosnerConfig>): Violation[] {
  */
 function apply(
 	state: CoosnerState,
-	input: CoosnerInput,
+	hands: readonly ParsedHand[],
 	setup: MatchSetup<CoosnerConfig>
 ): { readonly state: CoosnerState; readonly result: { points: number[]; lines: ExplanationLine[] } } {
 	const config = parseCoosnerConfig(setup.config);
-	const { hands } = readRound(input, config, setup.seatCount);
-	if (hands === null) {
-		// Only reached if apply is called without validate: nothing is scored, nothing changes.
-		return { state, result: { points: state.totals.map(() => 0), lines: [] } };
-	}
 	const scores = hands.map((hand, seat) => scoreHand(hand, bonusPoints(config), seat));
 	const points = scores.map((s) => s.total);
 	const lines: ExplanationLine[] = scores.flatMap((s) => s.lines);
@@ -136,7 +132,7 @@ function apply(
 }
 
 /** The Coosner game definition (issue 5). */
-export const coosner: GameDefinition<CoosnerConfig, CoosnerState, CoosnerInput> = {
+export const coosner: GameDefinition<CoosnerConfig, CoosnerState, CoosnerInput, readonly ParsedHand[]> = {
 	id: 'coosner',
 	engineVersion: 1,
 	minPlayers: MIN_PLAYERS,
@@ -161,7 +157,10 @@ export const coosner: GameDefinition<CoosnerConfig, CoosnerState, CoosnerInput> 
 		}))
 	}),
 	/** Checks an untrusted round (issue 5 "Bad input"; see `readRound`). Never throws. */
-	validate: (_state, input, setup) => readRound(input, parseCoosnerConfig(setup.config), setup.seatCount).violations,
+	read(_state, input, setup) {
+		const { violations, hands } = readRound(input, parseCoosnerConfig(setup.config), setup.seatCount);
+		return readOrInvalid(violations, hands);
+	},
 	apply,
 	/** RULES-NOTES Coosner "Game": over once a total reaches the end score with a single leader; a tie at the top plays on. */
 	outcome(state, setup): Outcome {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { propRuns } from '../../core/testing';
+import { applyInput, propRuns } from '../../core/testing';
 import type { MessageValues } from '../../core/types';
 import en from '../../../../../messages/cozen/en.json';
 import fr from '../../../../../messages/cozen/fr.json';
@@ -54,7 +54,7 @@ function collectLines(): Map<string, MessageValues[]> {
 				if (cozen.outcome(state, setup).over) break;
 				const dice = diceFrom(roll);
 				const input = dice(3) === 0 ? jailsRound(state, setup, dice) : revealRound(state, setup, dice);
-				const next = cozen.apply(state, input, setup);
+				const next = applyInput(cozen, state, input, setup);
 				for (const l of next.result.lines) add(l.rule, l.values);
 				state = next.state;
 			}

@@ -1,7 +1,8 @@
+import { violationsOf } from '$lib/engine/core/round';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '../../core/fold';
-import { explanationGaps, heavyPropRuns, propRuns, propTimeout } from '../../core/testing';
+import { applyInput, explanationGaps, heavyPropRuns, propRuns, propTimeout } from '../../core/testing';
 import type { MatchSetup } from '../../core/types';
 import { COZEN_CARDS, cozenRank, fullCozenDeck, rankLow, type CozenCard, type CozenDeck } from '../../cards/cards';
 import {
@@ -30,9 +31,9 @@ function play(
 		if (cozen.outcome(state, setup).over) break;
 		const dice = diceFrom(roll);
 		const input = dice(3) === 0 ? jailsRound(state, setup, dice) : revealRound(state, setup, dice);
-		const violations = cozen.validate(state, input, setup);
+		const violations = violationsOf(cozen, state, input, setup);
 		if (violations.length > 0) throw new Error(`valid round rejected: ${JSON.stringify({ input, violations })}`);
-		const { state: next, result } = cozen.apply(state, input, setup);
+		const { state: next, result } = applyInput(cozen, state, input, setup);
 		expect(explanationGaps(result)).toEqual([0, 0]);
 		check(state, input, next, result.points);
 		state = next;
@@ -96,8 +97,8 @@ describe(
 								return cards.length > 0 ? [{ owner, cards }] : [];
 							});
 						const jails: CozenInput = { mode: 'jails', faceUp: input.faceUp, redJail: toJail(0), blackJail: toJail(1) };
-						expect(cozen.validate(before, jails, setup)).toEqual([]);
-						const viaJails = cozen.apply(before, jails, setup);
+						expect(violationsOf(cozen, before, jails, setup)).toEqual([]);
+						const viaJails = applyInput(cozen, before, jails, setup);
 						expect(viaJails.state).toEqual(after);
 					});
 				}),
@@ -109,9 +110,9 @@ describe(
 			fc.assert(
 				fc.property(setupArb, fc.anything(), fc.array(fc.anything(), { maxLength: 3 }), (setup, junk, more) => {
 					const state = cozen.initialState(setup);
-					const violations = cozen.validate(state, junk, setup);
+					const violations = violationsOf(cozen, state, junk, setup);
 					expect(Array.isArray(violations)).toBe(true);
-					if (violations.length === 0) cozen.apply(state, junk as CozenInput, setup);
+					if (violations.length === 0) applyInput(cozen, state, junk as CozenInput, setup);
 					foldMatch(cozen, setup, [junk, ...more]);
 					deckTracker(state, junk as number);
 					availableCards(state, junk as number, 'jails');
@@ -147,9 +148,9 @@ describe(
 					walk(copy);
 					const node = nodes[where % Math.max(1, nodes.length)];
 					if (node) (node.parent as Record<string | number, unknown>)[node.key] = junk;
-					const violations = cozen.validate(state, copy, setup);
+					const violations = violationsOf(cozen, state, copy, setup);
 					if (violations.length === 0) {
-						const { state: next, result } = cozen.apply(state, copy as CozenInput, setup);
+						const { state: next, result } = applyInput(cozen, state, copy as CozenInput, setup);
 						conserved(next);
 						expect(explanationGaps(result)).toEqual([0, 0]);
 					}
@@ -169,16 +170,16 @@ describe(
 					const red =
 						setup.seatCount === 4 ? [{ owner: 0, cards: [card, card, card] }] : [{ cards: [card, card, card] }];
 					const bad1 = { ...base, stakes: [...base.stakes, { owner: 1, red }] };
-					expect(cozen.validate(state, bad1, setup).map((v) => v.code)).toEqual(
+					expect(violationsOf(cozen, state, bad1, setup).map((v) => v.code)).toEqual(
 						expect.arrayContaining([card === 'K*' ? 'cozen.marked-king-twice' : 'cozen.rank-copies'])
 					);
 					const seat = setup.seatCount === 4 ? 2 : 1;
 					const supply = availableCards(state, seat, 'jails')[card];
 					const pile = { owner: seat, cards: Array.from({ length: supply + 1 }, () => card) };
 					const bad2 = { mode: 'jails', faceUp: base.faceUp, redJail: [pile], blackJail: [] };
-					expect(cozen.validate(state, bad2, setup).length).toBeGreaterThan(0);
+					expect(violationsOf(cozen, state, bad2, setup).length).toBeGreaterThan(0);
 					const bad3 = { ...base, stakes: [...base.stakes, { card, red: [{ owner: 0, cards: [] }] }] };
-					expect(cozen.validate(state, bad3, setup).map((v) => v.code)).toContain('cozen.stake-owner');
+					expect(violationsOf(cozen, state, bad3, setup).map((v) => v.code)).toContain('cozen.stake-owner');
 				}),
 				{ numRuns: propRuns() }
 			);

@@ -1,6 +1,7 @@
+import { violationsOf } from '$lib/engine/core/round';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '../../core/fold';
-import { explanationGaps } from '../../core/testing';
+import { applyInput, explanationGaps } from '../../core/testing';
 import type { MatchSetup } from '../../core/types';
 import { fullCozenDeck, type CozenDeck } from '../../cards/cards';
 import { cozen, cozenOutcome, type CozenConfig, type CozenInput, type CozenState } from './index';
@@ -66,7 +67,7 @@ const NO_CAPTURE: CozenInput = {
 describe('a round entered battle by battle (issue 4 "Entering a round\'s reveal")', () => {
 	it('seed sample: red jails 10, 4, 4 for 10 + 4 + 4 = 18 VP, not "5 Points" (RULES-NOTES Cozen)', () => {
 		const s = setup();
-		const { state, result } = cozen.apply(cozen.initialState(s), SAMPLE, s);
+		const { state, result } = applyInput(cozen, cozen.initialState(s), SAMPLE, s);
 		expect(result.points).toEqual([18, 0]);
 		expect(state.totals).toEqual([18, 0]);
 		expect(explanationGaps(result)).toEqual([0, 0]);
@@ -99,7 +100,8 @@ describe('a round entered battle by battle (issue 4 "Entering a round\'s reveal"
 
 	it('uncontested stakes need no entry and change nothing: a round of face-up stakes only captures nothing', () => {
 		const s = setup();
-		const { state, result } = cozen.apply(
+		const { state, result } = applyInput(
+			cozen,
 			cozen.initialState(s),
 			{ mode: 'reveal', faceUp: SAMPLE.faceUp, stakes: [] },
 			s
@@ -119,8 +121,8 @@ describe('a round entered battle by battle (issue 4 "Entering a round\'s reveal"
 				{ owner: 0, red: [{ hidden: 2 }] }
 			]
 		};
-		expect(cozen.validate(cozen.initialState(s), input, s)).toEqual([]);
-		expect(cozen.apply(cozen.initialState(s), input, s).result.points).toEqual([0, 0]);
+		expect(violationsOf(cozen, cozen.initialState(s), input, s)).toEqual([]);
+		expect(applyInput(cozen, cozen.initialState(s), input, s).result.points).toEqual([0, 0]);
 	});
 
 	it('captures both ways in one round', () => {
@@ -133,7 +135,7 @@ describe('a round entered battle by battle (issue 4 "Entering a round\'s reveal"
 				{ faceUp: 1, red: [{ cards: ['Q', 'Q'] }], black: [{ cards: ['J'] }] }
 			]
 		};
-		const { state, result } = cozen.apply(cozen.initialState(s), input, s);
+		const { state, result } = applyInput(cozen, cozen.initialState(s), input, s);
 		expect(result.points).toEqual([11, 6]);
 		expect(state.lost[0]).toEqual(none({ '6': 1 }));
 		expect(state.lost[1]).toEqual(none({ A: 1, J: 1 }));
@@ -489,7 +491,7 @@ describe('bad input: a clear message, nothing saved (issue 4 and issue 11 "Bad i
 			field: 'faceUp.0.card'
 		}
 	])('$name → $code', ({ state, input, code, field, values }) => {
-		const violations = cozen.validate(state, input, s);
+		const violations = violationsOf(cozen, state, input, s);
 		const match = violations.find((v) => v.code === code);
 		expect(match, JSON.stringify(violations)).toBeDefined();
 		if (field) expect(match!.field).toBe(field);
@@ -498,8 +500,8 @@ describe('bad input: a clear message, nothing saved (issue 4 and issue 11 "Bad i
 
 	it('jails: a carried face-up stake can go to a jail (it is still on the table)', () => {
 		const input = { mode: 'jails', faceUp: fu, redJail: [{ cards: ['9', '9'] }], blackJail: [{ cards: ['6', '6'] }] };
-		expect(cozen.validate(afterQuiet, input, s)).toEqual([]);
-		const next = cozen.apply(afterQuiet, input as CozenInput, s).state;
+		expect(violationsOf(cozen, afterQuiet, input, s)).toEqual([]);
+		const next = applyInput(cozen, afterQuiet, input as CozenInput, s).state;
 		expect(next.decks[1]!['9']).toBe(0);
 		expect(next.table).toEqual([]);
 	});
@@ -701,13 +703,14 @@ describe('2v2 (rules/cozen.txt "2v2"; RULES-NOTES Cozen)', () => {
 				}
 			]
 		};
-		expect(cozen.validate(cozen.initialState(s), input, s)).toEqual([]);
-		const { state, result } = cozen.apply(cozen.initialState(s), input, s);
+		expect(violationsOf(cozen, cozen.initialState(s), input, s)).toEqual([]);
+		const { state, result } = applyInput(cozen, cozen.initialState(s), input, s);
 		expect(result.points).toEqual([10 + 10 + 10 + 9, 0]);
 		expect(state.lost[2]).toEqual(none({ J: 2, '9': 1 }));
 		expect(state.lost[3]).toEqual(none({ '10': 1 }));
 		expect(explanationGaps(result)).toEqual([0, 0]);
-		const jails = cozen.apply(
+		const jails = applyInput(
+			cozen,
 			cozen.initialState(s),
 			{
 				mode: 'jails',
@@ -762,7 +765,7 @@ describe('2v2 (rules/cozen.txt "2v2"; RULES-NOTES Cozen)', () => {
 			field: 'stakes.1.red.0'
 		}
 	])('$name → $code', ({ input, code, field }) => {
-		const violations = cozen.validate(cozen.initialState(s), input, s);
+		const violations = violationsOf(cozen, cozen.initialState(s), input, s);
 		expect(violations, JSON.stringify(violations)).toContainEqual(expect.objectContaining({ code, field }));
 	});
 
@@ -780,7 +783,7 @@ describe('2v2 (rules/cozen.txt "2v2"; RULES-NOTES Cozen)', () => {
 				}
 			]
 		};
-		expect(cozen.validate(cozen.initialState(s), input, s)).toEqual([]);
+		expect(violationsOf(cozen, cozen.initialState(s), input, s)).toEqual([]);
 	});
 });
 

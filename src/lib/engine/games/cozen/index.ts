@@ -14,7 +14,16 @@ import {
 	validateCozenSetup,
 	type CozenConfig
 } from './config';
-import { applyRound, initialCozenState, readRound, roundStarters, type CozenInput, type CozenState } from './round';
+import {
+	applyRound,
+	initialCozenState,
+	readRound,
+	roundStarters,
+	type CozenInput,
+	type CozenState,
+	type ReadRound
+} from './round';
+import { readOrInvalid } from '../../core/round';
 
 export * from './config';
 export * from './round';
@@ -52,7 +61,7 @@ export function cozenTurn(roundsPlayed: number, setup: Parameters<typeof roundSt
 }
 
 /** The Cozen definition (issues 4 and 11). */
-export const cozen: GameDefinition<CozenConfig, CozenState, CozenInput> = {
+export const cozen: GameDefinition<CozenConfig, CozenState, CozenInput, ReadRound> = {
 	id: 'cozen',
 	engineVersion: 1,
 	minPlayers: 2,
@@ -65,7 +74,10 @@ export const cozen: GameDefinition<CozenConfig, CozenState, CozenInput> = {
 	columns: cozenColumns,
 	initialState: initialCozenState,
 	emptyInput: () => ({ mode: 'reveal', faceUp: [], stakes: [] }),
-	validate: (state, input, setup) => readRound(state, input, setup).violations,
+	read(state, input, setup) {
+		const { violations, round } = readRound(state, input, setup);
+		return readOrInvalid(violations, round);
+	},
 	apply: applyRound,
 	outcome: (state, setup) => cozenOutcome(state.totals, cozenTarget(setup)),
 	turn: (state, setup) => cozenTurn(state.roundsPlayed, setup),

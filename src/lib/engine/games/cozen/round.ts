@@ -153,7 +153,7 @@ interface ReadBattle {
 }
 
 /** A validated round, normalised: what `apply` folds. */
-interface ReadRound {
+export interface ReadRound {
 	readonly faceUp: readonly CozenSeatCard[];
 	readonly battles: readonly ReadBattle[] | null;
 	readonly jails: readonly [readonly CozenSeatCard[], readonly CozenSeatCard[]] | null;
@@ -495,16 +495,15 @@ function settleRow(
  */
 export function applyRound(
 	state: CozenState,
-	input: unknown,
+	round: ReadRound,
 	setup: MatchSetup<CozenConfig>
 ): { state: CozenState; result: RoundResult } {
-	const { round } = readRound(state, input, setup);
 	const teams = setup.seatCount === 4;
 	const lines: ExplanationLine[] = [];
-	const faceUp = round?.faceUp ?? [];
+	const faceUp = round.faceUp ?? [];
 	let captures: [CozenSeatCard[], CozenSeatCard[]] = [[], []];
-	if (round?.battles) captures = settleRow(round.battles, teams, lines);
-	else if (round?.jails) {
+	if (round.battles) captures = settleRow(round.battles, teams, lines);
+	else if (round.jails) {
 		captures = [[...round.jails[0]], [...round.jails[1]]];
 		captures.forEach((cards, column) => {
 			if (cards.length === 0) return;

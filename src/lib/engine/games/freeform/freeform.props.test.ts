@@ -4,6 +4,7 @@
  * valid rounds the explanation adds up to the score and the totals are the starting scores plus
  * every counted round.
  */
+import { violationsOf } from '$lib/engine/core/round';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '../../core/fold';
@@ -51,7 +52,7 @@ describe('free-form never throws (issue 10 "the engine never throws")', () => {
 			fc.assert(
 				fc.property(matchArb, fc.array(fc.anything(), { maxLength: 3 }), ({ setup, rounds }, junk) => {
 					for (const j of junk)
-						expect(Array.isArray(freeform.validate(freeform.initialState(setup), j, setup))).toBe(true);
+						expect(Array.isArray(violationsOf(freeform, freeform.initialState(setup), j, setup))).toBe(true);
 					const mixed: unknown[] = [...junk, ...rounds];
 					const folded = foldMatch(freeform, setup, mixed);
 					expect(folded.rounds).toHaveLength(mixed.length);
@@ -85,7 +86,7 @@ describe('invalid entries come back as violations on their field (issue 2 "Bad i
 						const seat = pick % setup.seatCount;
 						const scores: unknown[] = [...rounds[0]!.scores];
 						scores[seat] = bad.value;
-						const v = freeform.validate(freeform.initialState(setup), { scores }, setup);
+						const v = violationsOf(freeform, freeform.initialState(setup), { scores }, setup);
 						expect(v).toContainEqual(expect.objectContaining({ code: bad.code, field: `scores.${seat}` }));
 					}
 				),

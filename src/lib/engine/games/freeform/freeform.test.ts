@@ -1,3 +1,5 @@
+import { violationsOf } from '$lib/engine/core/round';
+import { applyInput } from '$lib/engine/core/testing';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '../../core/fold';
 import type { MatchSetup } from '../../core/types';
@@ -50,7 +52,7 @@ describe('free-form scoresheet (issue 2 "Free-form scoresheet")', () => {
 		{ input: 'junk', code: 'freeform.scores-missing', field: undefined }
 	])('rejects $input with $code', ({ input, code, field }) => {
 		const s = setup();
-		const violations = freeform.validate(freeform.initialState(s), input, s);
+		const violations = violationsOf(freeform, freeform.initialState(s), input, s);
 		expect(violations[0]).toMatchObject({ code, ...(field ? { field } : {}) });
 	});
 
@@ -99,7 +101,7 @@ describe('free-form scoresheet (issue 2 "Free-form scoresheet")', () => {
 
 	it('explanation lines add up to the points', () => {
 		const s = setup();
-		const { result } = freeform.apply(freeform.initialState(s), { scores: [3, -4, 9] }, s);
+		const { result } = applyInput(freeform, freeform.initialState(s), { scores: [3, -4, 9] }, s);
 		for (let c = 0; c < 3; c++) {
 			const sum = result.lines.filter((l) => l.column === c).reduce((n, l) => n + (l.points ?? 0), 0);
 			expect(sum).toBe(result.points[c]);

@@ -3,7 +3,8 @@
  * allowed), highest or lowest total wins, ending at an optional target (at the end of the round
  * in which anyone reaches it) or after a fixed number of rounds (issue 2, "Free-form scoresheet").
  */
-import type { BaseState, GameDefinition, MatchSetup, Violation } from '../../core/types';
+import type { BaseState, GameDefinition, MatchSetup, ReadResult, Violation } from '../../core/types';
+import { invalid, ok } from '../../core/round';
 import {
 	addTotals,
 	isInt,
@@ -46,9 +47,9 @@ function parseConfig(raw: unknown): FreeformConfig {
 	return { winner, target, rounds };
 }
 
-/** Validates a round: a whole number for each seat, within ±1,000,000 (issue 2 "Bad input"). */
-function validate(_state: FreeformState, input: unknown, setup: MatchSetup<FreeformConfig>): Violation[] {
-	if (!isRecord(input) || !Array.isArray(input.scores)) return [violation('freeform.scores-missing')];
+/** Reads a round: a whole number for each seat, within ±1,000,000 (issue 2 "Bad input"). */
+function read(_state: FreeformState, input: unknown, setup: MatchSetup<FreeformConfig>): ReadResult<FreeformInput> {
+	if (!isRecord(input) || !Array.isArray(input.scores)) return invalid([violation('freeform.scores-missing')]);
 	const out: Violation[] = [];
 	for (let seat = 0; seat < setup.seatCount; seat++) {
 		const value: unknown = input.scores[seat];
@@ -59,7 +60,7 @@ function validate(_state: FreeformState, input: unknown, setup: MatchSetup<Freef
 			out.push(violation('core.out-of-range', field, { min: -FREEFORM_MAX_ENTRY, max: FREEFORM_MAX_ENTRY }));
 	}
 	if (input.scores.length !== setup.seatCount && out.length === 0) out.push(violation('freeform.scores-missing'));
-	return out;
+	return out.length > 0 ? invalid(out) : ok({ scores: input.scores as number[] });
 }
 
 /** The free-form scoresheet definition. */
@@ -91,7 +92,7 @@ export const freeform: GameDefinition<FreeformConfig, FreeformState, FreeformInp
 	columns: (setup) => playerColumns(setup.seatCount),
 	initialState: (setup) => ({ totals: startTotals(setup.seatCount, setup.startingScores), roundsPlayed: 0 }),
 	emptyInput: (_state, setup) => ({ scores: Array.from({ length: setup.seatCount }, () => 0) }),
-	validate,
+	read,
 	/** Adds each entry to its player's total; one explanation line per player. */
 	apply(state, input, setup) {
 		const points = Array.from({ length: setup.seatCount }, (_, seat) => input.scores[seat] ?? 0);

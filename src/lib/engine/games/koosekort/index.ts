@@ -8,6 +8,7 @@
  */
 import type { BaseState, ExplanationLine, GameDefinition, MatchSetup, Outcome, Violation } from '../../core/types';
 import { addTotals, isInt, isRecord, leaders, line, nextSeat, playerColumns, violation } from '../../core/helpers';
+import { readOrInvalid } from '../../core/round';
 import { CLEARED, emptyBoard, readBoard, scoreColumns, validateBoard, type KooseBoard } from './board';
 import { optimiseColumns } from './optimiser';
 import { explainBoard, wentOutPenalty } from './score-board';
@@ -308,7 +309,7 @@ export const koosekort: GameDefinition<KooseKortConfig, KooseKortState, KooseKor
 		wentOut: null,
 		boards: Array.from({ length: setup.seatCount }, () => emptyBoard())
 	}),
-	validate,
+	read: (state, input, setup) => readOrInvalid(validate(state, input, setup), input as KooseKortInput),
 	apply,
 	outcome,
 	/**

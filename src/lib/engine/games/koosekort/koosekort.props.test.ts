@@ -4,10 +4,11 @@
  * explanation adds up to the points, and the optimiser agrees with an independent brute force
  * over every legal Swap / Rearrange (RULES-NOTES KooseKort "End of round").
  */
+import { violationsOf } from '$lib/engine/core/round';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '../../core/fold';
-import { explanationGaps, heavyPropRuns, propRuns, propTimeout } from '../../core/testing';
+import { applyInput, explanationGaps, heavyPropRuns, propRuns, propTimeout } from '../../core/testing';
 import type { MatchSetup } from '../../core/types';
 import { isKooseValue, type KooseValue } from '../../cards/cards';
 import enMessages from '../../../../../messages/koosekort/en.json';
@@ -197,9 +198,9 @@ describe('never throws (issue 10: "the engine never throws")', TIMEOUT, () => {
 		fc.assert(
 			fc.property(setupArb, fc.anything(), (setup, junk) => {
 				const state = koosekort.initialState(setup);
-				const violations = koosekort.validate(state, junk, setup);
+				const violations = violationsOf(koosekort, state, junk, setup);
 				expect(Array.isArray(violations)).toBe(true);
-				if (violations.length === 0) koosekort.apply(state, junk as KooseKortInput, setup);
+				if (violations.length === 0) applyInput(koosekort, state, junk as KooseKortInput, setup);
 				const folded = foldMatch(koosekort, setup, [junk, junk]);
 				expect(folded.rounds.every((r) => r.violations.every((v) => v.code !== 'core.engine-error'))).toBe(true);
 			}),
@@ -215,7 +216,7 @@ describe('never throws (issue 10: "the engine never throws")', TIMEOUT, () => {
 				const col = board.columns[b % 5];
 				if (Array.isArray(col)) col[c % 3] = junk;
 				else board.columns[b % 5] = junk;
-				expect(() => koosekort.validate(koosekort.initialState(setup), clone, setup)).not.toThrow();
+				expect(() => violationsOf(koosekort, koosekort.initialState(setup), clone, setup)).not.toThrow();
 				expect(() => scoreBoard(board, setup.config)).not.toThrow();
 				expect(() => koosekort.parseConfig(junk, setup.seatCount)).not.toThrow();
 				expect(koosekort.validateSetup({ ...setup, config: koosekort.parseConfig(junk, setup.seatCount) })).toEqual([]);
@@ -277,7 +278,7 @@ describe('invalid inputs come back as violations (issue 10)', TIMEOUT, () => {
 							: [...clone.boards, ...clone.boards.slice(0, bad.delta)];
 					expected = { code: 'koosekort.board-count', field: 'boards' };
 				}
-				const violations = koosekort.validate(koosekort.initialState(setup), clone, setup);
+				const violations = violationsOf(koosekort, koosekort.initialState(setup), clone, setup);
 				expect(violations).toContainEqual(expect.objectContaining(expected));
 				for (const v of violations)
 					if (
@@ -300,8 +301,8 @@ describe('invariants on random valid rounds (issue 10; RULES-NOTES KooseKort)', 
 		fc.assert(
 			fc.property(caseArb, ([setup, input]) => {
 				const state = koosekort.initialState(setup);
-				expect(koosekort.validate(state, input, setup)).toEqual([]);
-				const { result, state: next } = koosekort.apply(state, input, setup);
+				expect(violationsOf(koosekort, state, input, setup)).toEqual([]);
+				const { result, state: next } = applyInput(koosekort, state, input, setup);
 				expect(explanationGaps(result)).toEqual(result.points.map(() => 0));
 				expect(next.totals).toEqual(result.points);
 				const flatValues = result.lines.every(
@@ -324,7 +325,7 @@ describe('invariants on random valid rounds (issue 10; RULES-NOTES KooseKort)', 
 		fc.assert(
 			fc.property(caseArb, ([setup, input]) => {
 				fc.pre(!input.boards.some((b) => b.krush));
-				const { result } = koosekort.apply(koosekort.initialState(setup), input, setup);
+				const { result } = applyInput(koosekort, koosekort.initialState(setup), input, setup);
 				const boards = input.boards.map((b) => {
 					const r = scoreBoard(b, setup.config);
 					if (!r.ok) throw new Error('valid board rejected');

@@ -3,9 +3,10 @@
  * KooseKort): column scoring, the end-of-round optimiser, the went-out penalty, bad input, Krush,
  * the four-round match and its options, and the seed's score sheet as a fold.
  */
+import { violationsOf } from '$lib/engine/core/round';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '../../core/fold';
-import { explanationGaps } from '../../core/testing';
+import { applyInput, explanationGaps } from '../../core/testing';
 import type { MatchSetup } from '../../core/types';
 import enMessages from '../../../../../messages/koosekort/en.json';
 import frMessages from '../../../../../messages/koosekort/fr.json';
@@ -56,8 +57,8 @@ function round(wentOut: number | null, boards: readonly unknown[]): KooseKortInp
 
 function applyRound(s: MatchSetup<KooseKortConfig>, input: KooseKortInput) {
 	const state = koosekort.initialState(s);
-	expect(koosekort.validate(state, input, s)).toEqual([]);
-	return koosekort.apply(state, input, s).result;
+	expect(violationsOf(koosekort, state, input, s)).toEqual([]);
+	return applyInput(koosekort, state, input, s).result;
 }
 
 // Issue 7 "Done when" boards.
@@ -648,17 +649,17 @@ describe('bad input (issue 7 "Bad input": a clear message, nothing saved)', () =
 		{ rule: 'untrusted input: null', input: null, code: 'koosekort.no-one-out', field: 'wentOut' },
 		{ rule: 'untrusted input: a string', input: 'junk', code: 'koosekort.no-one-out', field: 'wentOut' }
 	])('$rule → $code', ({ input, code, field, values }) => {
-		const violations = koosekort.validate(koosekort.initialState(s), input, s);
+		const violations = violationsOf(koosekort, koosekort.initialState(s), input, s);
 		expect(violations).toContainEqual(values ? { code, field, values } : expect.objectContaining({ code, field }));
 	});
 
 	it('a well-formed round has no violation', () => {
-		expect(koosekort.validate(koosekort.initialState(s), good(), s)).toEqual([]);
+		expect(violationsOf(koosekort, koosekort.initialState(s), good(), s)).toEqual([]);
 	});
 
 	it('the blank draft is rejected, not scored (every column asks for its cards)', () => {
 		const draft = koosekort.emptyInput(koosekort.initialState(s), s);
-		const codes = koosekort.validate(koosekort.initialState(s), draft, s).map((v) => v.code);
+		const codes = violationsOf(koosekort, koosekort.initialState(s), draft, s).map((v) => v.code);
 		expect(codes).toContain('koosekort.no-one-out');
 		expect(codes.filter((c) => c === 'koosekort.column-short')).toHaveLength(15);
 	});
