@@ -7,6 +7,8 @@
  * randomness, and bad input is returned as `Violation`s, never thrown.
  */
 
+import type { GameIds } from './ids';
+
 /** A JSON-compatible value: what round inputs, configs and states are made of. */
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
 
@@ -141,6 +143,8 @@ export interface GameDefinition<C = unknown, S extends BaseState = BaseState, I 
 	readonly maxPlayers: number;
 	/** Whether a match may start from totals carried over from paper. */
 	readonly startingScores: boolean;
+	/** The game's rule ids, violation codes and outcome reasons (`rules.ts`), when it declares them. */
+	readonly ids?: GameIds;
 	/** The house options, in the order the form shows them. */
 	readonly options: readonly OptionSpec[];
 
