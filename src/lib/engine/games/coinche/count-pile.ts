@@ -3,7 +3,7 @@
  * whether that team took the last trick give both teams' card points under the contract's trump
  * mode (RULES-NOTES Coinche "Card points": 152 in the cards, 10 for the last trick, 162 in all).
  */
-import { line, violation } from '../../core/helpers';
+import { ids } from './rules';
 import type { ExplanationLine, Violation } from '../../core/types';
 import {
 	DEAL_POINTS,
@@ -47,24 +47,24 @@ export type PileResult =
  */
 export function countPile(cards: unknown, trump: unknown, tookLastTrick: unknown): PileResult {
 	const out: Violation[] = [];
-	if (!Array.isArray(cards)) out.push(violation('core.required', 'cards'));
+	if (!Array.isArray(cards)) out.push(ids.violation('core.required', 'cards'));
 	else if (cards.length > PACK_SIZE || cards.length % TRICK_SIZE !== 0)
-		out.push(violation('coinche.pile-size', 'cards', { count: cards.length }));
+		out.push(ids.violation('coinche.pile-size', 'cards', { count: cards.length }));
 	else out.push(...cardListViolations(cards));
-	if (!isTrumpMode(trump)) out.push(violation('coinche.trump-invalid', 'trump'));
-	if (typeof tookLastTrick !== 'boolean') out.push(violation('core.required', 'tookLastTrick'));
+	if (!isTrumpMode(trump)) out.push(ids.violation('coinche.trump-invalid', 'trump'));
+	if (typeof tookLastTrick !== 'boolean') out.push(ids.violation('core.required', 'tookLastTrick'));
 	else if (
 		Array.isArray(cards) &&
 		((cards.length === 0 && tookLastTrick) || (cards.length === PACK_SIZE && !tookLastTrick))
 	)
-		out.push(violation('coinche.pile-last-trick', 'tookLastTrick'));
+		out.push(ids.violation('coinche.pile-last-trick', 'tookLastTrick'));
 	if (out.length > 0 || !Array.isArray(cards) || !isTrumpMode(trump)) return { ok: false, violations: out };
 
 	const cardPoints = pilePoints(cards as readonly CoincheCard[], trump);
 	const points = cardPoints + (tookLastTrick ? LAST_TRICK_POINTS : 0);
 	const otherPoints = DEAL_POINTS - points;
-	const lines: ExplanationLine[] = [line('coinche.pile-points', { count: cards.length, cardPoints, suit: trump })];
-	if (tookLastTrick) lines.push(line('coinche.last-trick', { points: LAST_TRICK_POINTS }));
-	lines.push(line('coinche.pile-other', { points, otherPoints }));
+	const lines: ExplanationLine[] = [ids.line('coinche.pile-points', { count: cards.length, cardPoints, suit: trump })];
+	if (tookLastTrick) lines.push(ids.line('coinche.last-trick', { points: LAST_TRICK_POINTS }));
+	lines.push(ids.line('coinche.pile-other', { points, otherPoints }));
 	return { ok: true, count: { trump, cardPoints, points, otherPoints, lines } };
 }

@@ -5,7 +5,8 @@
  * whether the card played meets it outright. The referee cannot see hands, so a card that does not
  * meet the first duty is legal only if the player was unable to meet the duties before it.
  */
-import { isInt, isRecord, line, violation } from '../../core/helpers';
+import { isInt, isRecord } from '../../core/helpers';
+import { ids, type CoincheRule } from './rules';
 import type { ExplanationLine, Violation } from '../../core/types';
 import type { Suit } from '../../cards/cards';
 import {
@@ -18,8 +19,8 @@ import {
 	type CoincheCard,
 	type TrumpMode
 } from './card-values';
-import type { CoincheDirection } from './config';
-import { SEATS } from './config';
+import type { CoincheDirection } from './options';
+import { SEATS } from './options';
 
 /**
  * What a player had to play, if able (RULES-NOTES Coinche "Trick referee"; rules/coinche.txt "GAMEPLAY"):
@@ -105,7 +106,7 @@ function dutiesFor(ledSuit: Suit, trump: TrumpMode, winning: CoincheCard, partne
 }
 
 /** The explanation rule of each duty met, and of each duty the player must have been unable to meet. */
-const DUTY_RULES: Readonly<Record<Duty, { met: string; unable: string }>> = {
+const DUTY_RULES: Readonly<Record<Duty, { met: CoincheRule; unable: CoincheRule }>> = {
 	follow: { met: 'coinche.duty-follow', unable: 'coinche.unable-follow' },
 	beat: { met: 'coinche.duty-beat', unable: 'coinche.unable-beat' },
 	overtrump: { met: 'coinche.duty-overtrump', unable: 'coinche.unable-overtrump' },
@@ -135,10 +136,10 @@ export function cardListViolations(list: readonly unknown[], field = 'cards'): V
 	const seen = new Set<string>();
 	list.forEach((card, i) => {
 		if (!isCoincheCard(card)) {
-			out.push(violation('coinche.not-a-card', `${field}.${i}`));
+			out.push(ids.violation('coinche.not-a-card', `${field}.${i}`));
 			return;
 		}
-		if (seen.has(card)) out.push(violation('coinche.duplicate-card', `${field}.${i}`, { card }));
+		if (seen.has(card)) out.push(ids.violation('coinche.duplicate-card', `${field}.${i}`, { card }));
 		seen.add(card);
 	});
 	return out;
@@ -158,13 +159,13 @@ export function cardListViolations(list: readonly unknown[], field = 'cards'): V
  */
 export function refereeTrick(trump: unknown, cards: unknown, leaderSeat: unknown, options?: unknown): TrickResult {
 	const out: Violation[] = [];
-	if (!isTrumpMode(trump)) out.push(violation('coinche.trump-invalid', 'trump'));
+	if (!isTrumpMode(trump)) out.push(ids.violation('coinche.trump-invalid', 'trump'));
 	const list: readonly unknown[] = Array.isArray(cards) ? cards : [];
 	if (list.length < 1 || list.length > SEATS)
-		out.push(violation('coinche.trick-size', 'cards', { count: list.length, min: 1, max: SEATS }));
+		out.push(ids.violation('coinche.trick-size', 'cards', { count: list.length, min: 1, max: SEATS }));
 	else out.push(...cardListViolations(list));
 	if (!isInt(leaderSeat) || leaderSeat < 0 || leaderSeat >= SEATS)
-		out.push(violation('coinche.seat-invalid', 'leaderSeat'));
+		out.push(ids.violation('coinche.seat-invalid', 'leaderSeat'));
 	if (out.length > 0 || !isTrumpMode(trump) || !isInt(leaderSeat)) return { ok: false, violations: out };
 
 	const opts = isRecord(options) ? options : {};
@@ -193,7 +194,7 @@ export function refereeTrick(trump: unknown, cards: unknown, leaderSeat: unknown
 				winningSeatBefore: null,
 				partnerWinning: false
 			});
-			lines.push(line('coinche.trick-lead', { seat, card }));
+			lines.push(ids.line('coinche.trick-lead', { seat, card }));
 			return;
 		}
 		const winning = played[best] as CoincheCard;
@@ -224,13 +225,13 @@ export function refereeTrick(trump: unknown, cards: unknown, leaderSeat: unknown
 			...(trump === 'NT' || trump === 'AT' ? {} : { trumpSuit: trump })
 		};
 		if (partnerWinning && met === 'free' && duties.length === 2 && trump !== 'NT')
-			lines.push(line('coinche.partner-winning', values));
-		lines.push(line(DUTY_RULES[met].met, values));
+			lines.push(ids.line('coinche.partner-winning', values));
+		lines.push(ids.line(DUTY_RULES[met].met, values));
 		// "No card of the led suit" already says "no higher card of it"; "no trump" says "no higher trump".
 		for (const duty of unableTo) {
 			if (duty === 'beat' && unableTo.includes('follow')) continue;
 			if (duty === 'overtrump' && unableTo.includes('trump')) continue;
-			lines.push(line(DUTY_RULES[duty].unable, values));
+			lines.push(ids.line(DUTY_RULES[duty].unable, values));
 		}
 		if (beats(card, winning, ledSuit, trump)) best = position;
 	});
@@ -238,8 +239,8 @@ export function refereeTrick(trump: unknown, cards: unknown, leaderSeat: unknown
 	const winningCard = played[best] as CoincheCard;
 	const cardPoints = played.reduce((n, card) => n + cardValue(card, trump), 0);
 	const points = cardPoints + (lastTrick ? LAST_TRICK_POINTS : 0);
-	lines.push(line('coinche.trick-winner', { seat: seatAt(best), card: winningCard, points: cardPoints }));
-	if (lastTrick) lines.push(line('coinche.last-trick', { points: LAST_TRICK_POINTS }));
+	lines.push(ids.line('coinche.trick-winner', { seat: seatAt(best), card: winningCard, points: cardPoints }));
+	if (lastTrick) lines.push(ids.line('coinche.last-trick', { points: LAST_TRICK_POINTS }));
 	return {
 		ok: true,
 		trick: {

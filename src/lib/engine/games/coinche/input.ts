@@ -1,0 +1,73 @@
+/**
+ * A Coinche round as the players enter it (issue 3 "Entering a deal") and the checked deal that
+ * scoring reads (RULES-NOTES Coinche).
+ */
+import type { TrumpMode } from './card-values';
+
+/** A deal in which all four players passed: no score, the deal moves on (RULES-NOTES Coinche "All four pass"). */
+export interface CoinchePassedInput {
+	readonly kind: 'passed';
+}
+
+/**
+ * A played deal as entered (issue 3 "Entering a deal"). Fields are `null` only in a draft.
+ * - `taker`: seat of the player who took the contract; the team follows (column `taker % 2`).
+ * - `bid`: 80-160 in steps of 10, or `'capot'` (RULES-NOTES Coinche "Bids").
+ * - `trump`: `'S' | 'H' | 'D' | 'C'`, or `'NT'` / `'AT'` when the table plays them.
+ * - `coinche`, `surcoinche`: the calls (m = 1, 2, 4); surcoinche needs coinche.
+ * - `coincheSeat`, `surcoincheSeat`: optional, who called; a defender coinches, a taker surcoinches.
+ * - `belote`: the team columns that declared belote-rebelote: `[]`, `[0]` or `[1]` (at most once).
+ * - `allTricks`: the takers won every trick (entered, never inferred from 162 points).
+ * - `takerPoints`: the takers' card points, last trick included, 0-162; the defenders have 162 minus this.
+ *   Not needed on a capot bid, which is scored on the tricks alone (RULES-NOTES Coinche "Capot bid").
+ */
+export interface CoinchePlayedInput {
+	readonly kind: 'played';
+	readonly taker: number | null;
+	readonly bid: number | 'capot' | null;
+	readonly trump: TrumpMode | null;
+	readonly coinche: boolean;
+	readonly surcoinche: boolean;
+	readonly coincheSeat?: number | null;
+	readonly surcoincheSeat?: number | null;
+	readonly belote: readonly number[];
+	readonly allTricks: boolean;
+	readonly takerPoints: number | null;
+}
+
+/** A Coinche round input: all passed, or a played deal (issue 3 "Entering a deal"). */
+export type CoincheInput = CoinchePassedInput | CoinchePlayedInput;
+
+/** The coinche multiplier m (RULES-NOTES Coinche "Bids": coinche doubles, surcoinche quadruples: m = 1, 2, 4). */
+export type Multiplier = 1 | 2 | 4;
+
+/** A played deal after its checks passed: the facts scoring needs (RULES-NOTES Coinche). */
+export interface CoincheDeal {
+	readonly taker: number;
+	readonly bid: number | 'capot';
+	readonly trump: TrumpMode;
+	readonly multiplier: Multiplier;
+	/** The team column that declared belote-rebelote, if any (RULES-NOTES Coinche "Belote-rebelote"). */
+	readonly beloteColumn: 0 | 1 | null;
+	readonly allTricks: boolean;
+	/**
+	 * The takers' card points. `null` only on a capot bid entered without them: a capot is scored on
+	 * the tricks alone (RULES-NOTES Coinche "Capot bid"), so a failed capot needs no count.
+	 */
+	readonly takerPoints: number | null;
+}
+
+/** The blank draft of a played deal the entry form starts from (issue 3 "Entering a deal"). */
+export function emptyPlayedInput(): CoinchePlayedInput {
+	return {
+		kind: 'played',
+		taker: null,
+		bid: null,
+		trump: null,
+		coinche: false,
+		surcoinche: false,
+		belote: [],
+		allTricks: false,
+		takerPoints: null
+	};
+}

@@ -1,0 +1,45 @@
+/**
+ * Coinche's house options (RULES-NOTES Coinche), described once: the target, the direction of
+ * play, whether belote counts toward the contract, the unbid-capot bonus, the doubled-failure
+ * variant and the no-trump / all-trump modes.
+ */
+import { booleanOption, choiceOption, defineOptions, numberOption, type ConfigOf } from '../../core/options';
+
+/** Coinche is for exactly four players (rules/coinche.txt "NUMBER OF PLAYERS: 4 players"). */
+export const SEATS = 4;
+/** Lowest target a table may set (brief: custom targets from 100). */
+export const TARGET_MIN = 100;
+/** Highest target a table may set (brief: custom targets up to 10,000). */
+export const TARGET_MAX = 10_000;
+
+const specs = [
+	/** Game: the first team at or over this after a deal wins (RULES-NOTES Coinche "Game": 2000 default; 1000 and 1500 common). */
+	numberOption('target', 2000, { min: TARGET_MIN, max: TARGET_MAX, step: 10, presets: [1000, 1500, 2000] }),
+	/** RULES-NOTES Coinche "Seating": the deal and the bidding go anticlockwise (default) or clockwise. */
+	choiceOption('direction', ['anticlockwise', 'clockwise'], 'anticlockwise'),
+	/** RULES-NOTES Coinche "Contract made": the takers' belote counts toward the bid (default); off: card points only. */
+	booleanOption('beloteCounts', true),
+	/** RULES-NOTES Coinche "Made": every trick won without a capot bid scores 250 (default); off: the 162 rounded to 160. */
+	booleanOption('capotBonus', true),
+	/** RULES-NOTES Coinche "Failed", option *doubled failure*: defenders score (160 + bid) x m instead of 160 + m x bid. */
+	booleanOption('doubledFailure', false),
+	/** RULES-NOTES Coinche option *trump mode*: no-trump contracts allowed. */
+	booleanOption('noTrump', false),
+	/** RULES-NOTES Coinche option *trump mode*: all-trump contracts allowed. */
+	booleanOption('allTrump', false)
+] as const;
+
+/** The options, their defaults, their reader and their checks. */
+export const options = defineOptions(specs);
+
+/** House options of a Coinche match (RULES-NOTES Coinche). */
+export type CoincheConfig = ConfigOf<typeof specs>;
+/** Direction of the deal and of play (RULES-NOTES Coinche "Seating": anticlockwise, option clockwise). */
+export type CoincheDirection = CoincheConfig['direction'];
+
+/** The default options (RULES-NOTES Coinche: 2000, anticlockwise, belote counts, 250 bonus, no variants). */
+export const DEFAULT_CONFIG: CoincheConfig = options.defaults;
+/** The options in the order the new-match form shows them (RULES-NOTES Coinche, issue 3 "Match setup"). */
+export const OPTIONS = options.specs;
+/** Reads a stored or user-edited config: every missing, unknown or out-of-range value takes its default; never throws. */
+export const parseCoincheConfig = (raw: unknown): CoincheConfig => options.parse(raw);
