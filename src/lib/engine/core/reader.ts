@@ -5,7 +5,7 @@
  * `core.not-whole`, `core.out-of-range`) are emitted here and nowhere else.
  */
 import { isRecord, violation } from './helpers';
-import type { MessageValues, ReadResult, Violation } from './types';
+import type { MessageValues, ReadResult, Seat, Violation } from './types';
 
 /** Joins field path parts: `fieldPath('hands', 1, 'cards', 3)` is `hands.1.cards.3`. */
 export function fieldPath(...parts: readonly (string | number)[]): string {
@@ -55,10 +55,10 @@ export class InputReader {
 	 * A seat from 0 to `seatCount - 1`. Absent: `codes.missing` (default `core.required`); any
 	 * other bad value: `codes.invalid` when given, else the whole-number codes.
 	 */
-	seat(value: unknown, field: string, seatCount: number, codes: SeatCodes = {}): number | null {
+	seat(value: unknown, field: string, seatCount: number, codes: SeatCodes = {}): Seat | null {
 		if (InputReader.absent(value)) return this.report(codes.missing ?? 'core.required', field);
 		if (codes.invalid !== undefined) return isSeat(value, seatCount) ? value : this.report(codes.invalid, field);
-		return this.whole(value, field, 0, seatCount - 1);
+		return this.whole(value, field, 0, seatCount - 1) as Seat | null;
 	}
 
 	/** A true/false field; anything else is `core.required`. */
@@ -91,6 +91,6 @@ export class InputReader {
 }
 
 /** A whole number naming one of `seatCount` seats. */
-export function isSeat(value: unknown, seatCount: number): value is number {
+export function isSeat(value: unknown, seatCount: number): value is Seat {
 	return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < seatCount;
 }

@@ -39,6 +39,17 @@ export interface ExplanationLine {
 	readonly points?: number;
 }
 
+declare const seatBrand: unique symbol;
+declare const columnBrand: unique symbol;
+
+/**
+ * A seat: index of a player in seating order. In team games a seat is not a score column (seat 2
+ * scores in column 0), so the two are distinct types; `N` narrows the values (e.g. `Column<0 | 1>`).
+ */
+export type Seat<N extends number = number> = N & { readonly [seatBrand]: true };
+/** A score column: index into `totals` and a round's `points`. */
+export type Column<N extends number = number> = N & { readonly [columnBrand]: true };
+
 /** A score column: one per player, or one per team in partnership games. */
 export interface ScoreColumn {
 	/** 'player' columns name a seat, 'team' columns name the seats of a partnership. */

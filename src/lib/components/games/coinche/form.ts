@@ -4,11 +4,13 @@
  * Half-typed points stay text here; `toInput` hands the engine something it rejects with a
  * violation (never a throw).
  */
+import { isSeat as isEngineSeat } from '$lib/engine/core/reader';
 import type { MatchSetup } from '$lib/engine/core/types';
 import {
 	DEAL_POINTS,
 	isTrumpMode,
 	parseCoincheConfig,
+	SEATS,
 	teamOf,
 	type CoincheConfig,
 	type CoincheInput,
@@ -87,7 +89,7 @@ export function defenderPoints(text: string): number | null {
 
 /** The takers' team column, once a taker is chosen. */
 export function takerColumn(form: CoincheForm): 0 | 1 | null {
-	return form.taker === null ? null : teamOf(form.taker);
+	return isEngineSeat(form.taker, SEATS) ? teamOf(form.taker) : null;
 }
 
 /** The engine input for a form. */

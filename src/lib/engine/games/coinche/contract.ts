@@ -2,6 +2,7 @@
  * The facts of a Coinche contract (RULES-NOTES Coinche "Bids", "Contract made", "Rounding"): the
  * bid range, the points that scoring uses, the teams and the multiplier.
  */
+import type { Column, Seat } from '../../core/types';
 import type { Multiplier } from './input';
 
 /** Lowest bid (rules/coinche.txt "BIDDING": "The lowest bid allowed is 80"). */
@@ -22,8 +23,8 @@ export const CAPOT_POINTS = 500;
 export const FAILED_BASE = 160;
 
 /** The team column of a seat: partners opposite, seats 0+2 are column 0, 1+3 column 1 (RULES-NOTES Coinche). */
-export function teamOf(seat: number): 0 | 1 {
-	return seat % 2 === 0 ? 0 : 1;
+export function teamOf(seat: Seat): Column<0 | 1> {
+	return (seat % 2 === 0 ? 0 : 1) as Column<0 | 1>;
 }
 
 /**

@@ -2,6 +2,7 @@
  * A Coinche round as the players enter it (issue 3 "Entering a deal") and the checked deal that
  * scoring reads (RULES-NOTES Coinche).
  */
+import type { Column, Seat } from '../../core/types';
 import type { TrumpMode } from './card-values';
 
 /** A deal in which all four players passed: no score, the deal moves on (RULES-NOTES Coinche "All four pass"). */
@@ -43,12 +44,12 @@ export type Multiplier = 1 | 2 | 4;
 
 /** A played deal after its checks passed: the facts scoring needs (RULES-NOTES Coinche). */
 export interface CoincheDeal {
-	readonly taker: number;
+	readonly taker: Seat;
 	readonly bid: number | 'capot';
 	readonly trump: TrumpMode;
 	readonly multiplier: Multiplier;
 	/** The team column that declared belote-rebelote, if any (RULES-NOTES Coinche "Belote-rebelote"). */
-	readonly beloteColumn: 0 | 1 | null;
+	readonly beloteColumn: Column<0 | 1> | null;
 	readonly allTricks: boolean;
 	/**
 	 * The takers' card points. `null` only on a capot bid entered without them: a capot is scored on

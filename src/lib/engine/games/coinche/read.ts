@@ -5,7 +5,7 @@
 import { isInt, isRecord } from '../../core/helpers';
 import { InputReader, isSeat } from '../../core/reader';
 import { readOrInvalid } from '../../core/round';
-import type { MatchSetup, ReadResult, Violation } from '../../core/types';
+import type { Column, MatchSetup, ReadResult, Seat, Violation } from '../../core/types';
 import { DEAL_POINTS, isTrumpMode, pointsReachable, type TrumpMode } from './card-values';
 import { BID_STEP, MAX_BID, MIN_BID, multiplierOf, teamOf } from './contract';
 import type { CoincheDeal } from './input';
@@ -83,7 +83,7 @@ export function readDeal(input: unknown, config: CoincheConfig): DealReading {
 
 	// Belote: at most once per deal, never without trumps (RULES-NOTES Coinche "Checks").
 	const belote = input.belote;
-	let beloteColumn: 0 | 1 | null = null;
+	let beloteColumn: Column<0 | 1> | null = null;
 	if (!Array.isArray(belote)) out.push(ids.violation('coinche.belote-invalid', 'belote'));
 	else if (belote.length > 1)
 		out.push(ids.violation('coinche.belote-twice', 'belote', { count: Math.min(belote.length, 99) }));
@@ -91,7 +91,7 @@ export function readDeal(input: unknown, config: CoincheConfig): DealReading {
 		const team: unknown = belote[0];
 		if (team !== 0 && team !== 1) out.push(ids.violation('coinche.belote-invalid', 'belote.0'));
 		else if (trump === 'NT') out.push(ids.violation('coinche.belote-no-trump', 'belote'));
-		else beloteColumn = team;
+		else beloteColumn = team as Column<0 | 1>;
 	}
 
 	// Card points: whole, 0..162, a total some cards can make (RULES-NOTES Coinche "Checks"). A capot
@@ -121,7 +121,7 @@ export function readDeal(input: unknown, config: CoincheConfig): DealReading {
 	if (out.length > 0) return { deal: null, violations: out };
 	return {
 		deal: {
-			taker: taker as number,
+			taker: taker as Seat,
 			bid: bid as number | 'capot',
 			trump: trump as TrumpMode,
 			multiplier: multiplierOf(coinche === true, surcoinche === true),
