@@ -44,6 +44,11 @@ test('Coosner: three players to 100 through the UI, live score, bad input, refer
 	const problems = watchProblems(page);
 	await newMatch(page, 'coosner', ['Ana', 'Ben', 'Chloé']);
 	await expect(page.getByTestId('turn-facts')).toContainText('Ben flips first');
+	// The house rules list only what applies to three players: no four-player hand size.
+	const house = page.getByTestId('house-rules');
+	await house.getByText('House rules of this match').click();
+	await expect(house).toContainText(/End score:\s*100/);
+	await expect(house).not.toContainText('Cards per player');
 
 	// Round 1, the issue's example for Ana: 8♠ 4♥ K♦ with 3♠ 1♥ 4♦ 2♣ → 24, visible before saving.
 	await pickAdvisors(page, 'Ana', ['8 of spades', '4 of hearts']);

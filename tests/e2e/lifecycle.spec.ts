@@ -13,7 +13,11 @@ test('setup edits re-score, abandon, trash and restore', async ({ page }) => {
 	await expect(page.getByTestId('turn-facts')).toHaveText(/Cleo deals/);
 	// The house rules agreed at setup are on the match screen.
 	const house = page.getByTestId('house-rules');
+	// The disclosure shows a marker that turns when it opens.
+	const marker = () => house.locator('summary').evaluate((el) => getComputedStyle(el, '::before').content);
+	expect(await marker()).toContain('▸');
 	await house.getByText('House rules of this match').click();
+	await expect.poll(marker).toContain('▾');
 	await expect(house).toContainText(/Who wins\s*Highest total/);
 	await expect(house).toContainText(/Target score\s*None/);
 
