@@ -18,8 +18,8 @@ test('setup edits re-score, abandon, trash and restore', async ({ page }) => {
 	expect(await marker()).toContain('▸');
 	await house.getByText('House rules of this match').click();
 	await expect.poll(marker).toContain('▾');
-	await expect(house).toContainText(/Who wins\s*Highest total/);
-	await expect(house).toContainText(/Target score\s*None/);
+	await expect(house).toContainText(/Who wins:\s*Highest total/);
+	await expect(house).toContainText(/Target score:\s*None/);
 
 	// Rename a seat, change the first dealer and add a target: the warning shows, the match ends.
 	await page.getByRole('button', { name: 'Edit setup' }).click();
@@ -31,7 +31,7 @@ test('setup edits re-score, abandon, trash and restore', async ({ page }) => {
 	await expect(
 		page.getByRole('table', { name: 'Scores by round' }).getByRole('columnheader', { name: 'Benoît' })
 	).toBeVisible();
-	await expect(house).toContainText(/Target score\s*100/);
+	await expect(house).toContainText(/Target score:\s*100/);
 	await expect(page.getByTestId('winner-banner')).toContainText('Ana wins!');
 
 	// Reopen for edits, delete the last round: the match is on again.
