@@ -5,6 +5,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectTotals, freeformRound, newMatch, watchProblems } from './helpers';
 
+// Every test here starts from an empty browser: they can share the two workers.
+test.describe.configure({ mode: 'parallel' });
+
 const GAMES = ['coinche', 'cooncan', 'cozen', 'coosner', 'koosekort', 'freeform'] as const;
 const PLAYERS: Record<(typeof GAMES)[number], string[]> = {
 	coinche: ['Ana', 'Ben', 'Chloé', 'Dan'],
@@ -48,7 +51,9 @@ async function visit(page: Page, path: string): Promise<void> {
 
 for (const theme of ['light', 'dark'] as const) {
 	for (const locale of ['en', 'fr'] as const) {
-		test(`axe finds no violation on any route (${theme}, ${locale})`, async ({ page }) => {
+		// Two tests per theme and language (match screens; every other route), so each stays well
+		// inside its time budget on a busy machine and the two can run side by side.
+		test(`axe finds no violation on any match screen (${theme}, ${locale})`, async ({ page }) => {
 			test.setTimeout(180_000);
 			const problems = watchProblems(page);
 			await prefer(page, theme, locale);
@@ -76,6 +81,20 @@ for (const theme of ['light', 'dark'] as const) {
 				.getByRole('button', { name: /Save|Enregistrer/ })
 				.click();
 			await scan('match freeform with rounds');
+			expect(found, found.join('\n')).toEqual([]);
+			expect(problems).toEqual([]);
+		});
+
+		test(`axe finds no violation on any other route (${theme}, ${locale})`, async ({ page }) => {
+			test.setTimeout(180_000);
+			const problems = watchProblems(page);
+			await prefer(page, theme, locale);
+			const found: string[] = [];
+			const scan = async (where: string) => found.push(...(await violations(page, where)));
+			// A match, so history, players and a player's page have something to show.
+			await newMatch(page, 'freeform', PLAYERS.freeform);
+			await freeformRound(page, [10, 5, -3]);
+			await expectTotals(page, [10, 5, -3]);
 
 			for (const path of ['/', '/new', '/history', '/players', '/settings', '/rules']) {
 				await visit(page, path);

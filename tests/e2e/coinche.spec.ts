@@ -69,6 +69,7 @@ test('Coinche: a whole match to 2000 through the UI, bad input, a pile, an edit,
 		await page.locator('#team-0').fill('Us');
 		await page.locator('#team-1').fill('Them');
 	});
+	await expect(page.locator('main h1 + p')).toHaveText('Ana, Ben, Chloé, Dan · Playing to 2000');
 	// Ana deals first; anticlockwise, the player on her right (Dan) bids first and leads.
 	const turn = page.getByTestId('turn-facts');
 	await expect(turn).toContainText('Ana deals');
@@ -135,7 +136,8 @@ test('Coinche: a whole match to 2000 through the UI, bad input, a pile, an edit,
 	// Deal 5: all passed, one tap; no score, the deal moves on.
 	await expect(turn).toContainText('Ana deals');
 	await editor(page).getByTestId('coinche-all-passed').click();
-	await expect(page.getByTestId('round-5')).toBeVisible();
+	await expect(page.getByTestId('round-5')).toContainText('All four passed: no score.');
+	await expect(page.getByTestId('round-5').getByRole('cell', { name: '0', exact: true })).toHaveCount(0);
 	await expectTotals(page, [560, 630]);
 	await expect(turn).toContainText('Dan deals');
 
@@ -210,7 +212,7 @@ test('Coinche: a whole match to 2000 through the UI, bad input, a pile, an edit,
 	// Deal 11: 100 hearts by Ana, 130: Us pass 2000 and win.
 	await playDeal(page, { taker: 'Ana', bid: 100, trump: 'hearts', points: 130 }, 'Us: +230 → 2140', [2140, 1530]);
 	const banner = page.getByTestId('winner-banner');
-	await expect(banner).toContainText('Us wins!');
+	await expect(banner).toContainText('Us win!');
 	await expect(banner).toContainText('A team reached the target.');
 	await expect(page.getByTestId('round-editor')).toHaveCount(0);
 

@@ -2,14 +2,18 @@
 // on the card picker, puppies typed or tapped, the live score and explanation before saving, bad
 // input shown beside the fields, the winner — and the puppy-purchase referee.
 import { expect, test, type Page } from '@playwright/test';
-import { expectTotals, newMatch, watchProblems } from './helpers';
+import { expectTotals, newMatch, showCard, tapCard, watchProblems } from './helpers';
 
 type Counts = Partial<Record<'spades' | 'hearts' | 'diamonds' | 'clubs', number>>;
 
+/** The card pack labelled `label` (on a phone its group is named "<label>: <suit shown>"). */
+const pack = (page: Page, label: string) =>
+	page.locator('.pack').filter({ has: page.getByRole('group', { name: label }) });
+
 /** Taps a player's advisors on their card picker ("8 of spades", "king of diamonds"). */
 async function pickAdvisors(page: Page, name: string, cards: string[]): Promise<void> {
-	const picker = page.getByRole('group', { name: `Advisors of ${name}`, exact: true });
-	for (const card of cards) await picker.getByRole('button', { name: card, exact: true }).click();
+	const picker = pack(page, `Advisors of ${name}`);
+	for (const card of cards) await tapCard(picker, card);
 }
 
 /** Types a player's puppies per suit into the count fields. */
@@ -40,6 +44,11 @@ test('Coosner: three players to 100 through the UI, live score, bad input, refer
 	const problems = watchProblems(page);
 	await newMatch(page, 'coosner', ['Ana', 'Ben', 'Chloé']);
 	await expect(page.getByTestId('turn-facts')).toContainText('Ben flips first');
+	// The house rules list only what applies to three players: no four-player hand size.
+	const house = page.getByTestId('house-rules');
+	await house.getByText('House rules of this match').click();
+	await expect(house).toContainText(/End score:\s*100/);
+	await expect(house).not.toContainText('Cards per player');
 
 	// Round 1, the issue's example for Ana: 8♠ 4♥ K♦ with 3♠ 1♥ 4♦ 2♣ → 24, visible before saving.
 	await pickAdvisors(page, 'Ana', ['8 of spades', '4 of hearts']);
@@ -57,8 +66,7 @@ test('Coosner: three players to 100 through the UI, live score, bad input, refer
 	await expect(preview).toContainText('clubs with no advisor of that suit: 2 × 1 = 2');
 
 	// Cards already at the table are unavailable to the others.
-	const benPicker = page.getByRole('group', { name: 'Advisors of Ben', exact: true });
-	await expect(benPicker.getByRole('button', { name: '8 of spades, not available' })).toBeDisabled();
+	await expect(await showCard(pack(page, 'Advisors of Ben'), '8 of spades, not available')).toBeDisabled();
 
 	// Bad input: two advisors only, and one puppy more than the table can buy.
 	await pickAdvisors(page, 'Ben', BEN);
@@ -88,10 +96,9 @@ test('Coosner: three players to 100 through the UI, live score, bad input, refer
 	await pickAdvisors(page, 'Chloé', CHLOE);
 	const chloe = page.getByTestId('coosner-player-2');
 	await chloe.getByRole('button', { name: 'Card by card' }).click();
-	const puppies = page.getByRole('group', { name: 'Puppies of Chloé', exact: true });
-	await expect(puppies.getByRole('button', { name: '5 of spades, not available' })).toBeDisabled();
-	for (const card of ['2 of spades', '3 of spades', '4 of spades', '6 of spades'])
-		await puppies.getByRole('button', { name: card, exact: true }).click();
+	const puppies = pack(page, 'Puppies of Chloé');
+	await expect(await showCard(puppies, '5 of spades, not available')).toBeDisabled();
+	for (const card of ['2 of spades', '3 of spades', '4 of spades', '6 of spades']) await tapCard(puppies, card);
 	await expect(page.getByTestId('coosner-preview-2')).toContainText('spades: 4 shared 1 + 3 between 5♠ 7♠');
 	await expect(page.getByTestId('coosner-score-2')).toContainText('10 pts');
 	// The table has bought 10 puppies, the most three players can: no stepper offers another one.
@@ -119,15 +126,18 @@ test('Coosner: three players to 100 through the UI, live score, bad input, refer
 	// The puppy referee: the puppy, then each offer, one tap each; who buys, who flips next; then a tie.
 	await page.getByText('Puppy referee: who buys it?').click();
 	const referee = page.getByTestId('coosner-referee');
-	const tap = (card: string) => referee.getByRole('button', { name: card, exact: true }).click();
+	const tap = (card: string) => tapCard(referee, card);
 	for (const card of ['queen of clubs', '9 of spades', '3 of clubs', '2 of hearts']) await tap(card);
 	const verdict = page.getByTestId('coosner-referee-verdict');
 	await expect(verdict).toContainText("Ben buys Q♣ with 3♣, the highest card of the puppy's suit");
 	await expect(verdict).toContainText('Ben flips the next puppy');
 	await referee.getByRole('button', { name: 'Next puppy' }).click();
 	await expect(referee.getByRole('radio', { name: 'Ben' })).toBeChecked();
-	for (const card of ['6 of diamonds', '9 of hearts', '9 of spades', '2 of clubs']) await tap(card);
-	await expect(verdict).toContainText('Tie at the top (9♥ 9♠): 6♦ is discarded with the offered cards');
+	// The first puppy's cards are out of the hands for the rest of the deal, and say so.
+	await expect(await showCard(referee, '9 of spades, already offered this deal')).toBeDisabled();
+	await expect(page.getByTestId('coosner-referee-offered')).toContainText('already offered this deal');
+	for (const card of ['6 of diamonds', '9 of hearts', '9 of clubs', '2 of clubs']) await tap(card);
+	await expect(verdict).toContainText('Tie at the top (9♥ 9♣): 6♦ is discarded with the offered cards');
 	await expect(verdict).toContainText('Ben flips the next puppy');
 
 	expect(problems).toEqual([]);
@@ -140,16 +150,15 @@ test('Coosner puppy referee on the rules page: two players, the lowest card of t
 	await page.goto('/rules/coosner');
 	const referee = page.getByTestId('coosner-referee');
 	await referee.getByRole('group', { name: 'Players' }).getByRole('button', { name: '2', exact: true }).click();
-	for (const card of ['10 of hearts', 'king of spades', '2 of hearts'])
-		await referee.getByRole('button', { name: card, exact: true }).click();
+	for (const card of ['10 of hearts', 'king of spades', '2 of hearts']) await tapCard(referee, card);
 	const verdict = page.getByTestId('coosner-referee-verdict');
 	await expect(verdict).toContainText("Player 2 buys 10♥ with 2♥, the highest card of the puppy's suit");
 	await expect(verdict).toContainText('Player 2 flips the next puppy');
 	// The next puppy starts with the buyer as flipper; two 9s of other suits tie and discard it.
 	await referee.getByRole('button', { name: 'Next puppy' }).click();
 	await expect(referee.getByRole('radio', { name: 'Player 2' })).toBeChecked();
-	for (const card of ['5 of clubs', '9 of hearts', '9 of diamonds'])
-		await referee.getByRole('button', { name: card, exact: true }).click();
+	await expect(await showCard(referee, '10 of hearts, already offered this deal')).toBeDisabled();
+	for (const card of ['5 of clubs', '9 of hearts', '9 of diamonds']) await tapCard(referee, card);
 	await expect(verdict).toContainText('Tie at the top (9♥ 9♦): 5♣ is discarded with the offered cards');
 	await expect(verdict).toContainText('Player 2 flips the next puppy');
 	expect(problems).toEqual([]);

@@ -230,6 +230,13 @@ test('2v2: four decks, a pile per player in each jail and under each stake, play
 	const problems = watchProblems(page);
 	// The turn order is entered at setup (RULES-NOTES Cozen "2v2"): Ana, Dan, Ben, Cleo.
 	await newMatch(page, 'cozen', ['Ana', 'Ben', 'Cleo', 'Dan'], async () => {
+		// Each order is offered once: six orders, none of them twice under another name.
+		const orders = await page
+			.getByLabel(/^Turn order/)
+			.locator('option')
+			.allInnerTexts();
+		expect(orders.map((o) => o.replace(' (standard)', ''))).toHaveLength(6);
+		expect(new Set(orders.map((o) => o.replace(' (standard)', ''))).size).toBe(6);
 		await page.getByLabel(/^Turn order/).selectOption({ label: '1 → 4 → 2 → 3' });
 	});
 	await expect(page.getByText('Playing to 100')).toBeVisible();

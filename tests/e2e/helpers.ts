@@ -1,6 +1,6 @@
 // Shared steps for the end-to-end tests: a page that records CSP violations and errors, and the
 // common ways a person creates a match and enters a round.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Collects CSP violations and uncaught errors seen by the page. */
 export function watchProblems(page: Page): string[] {
@@ -49,4 +49,24 @@ export async function totals(page: Page, columns: number): Promise<number[]> {
 /** Waits until the totals row reads `expected`. */
 export async function expectTotals(page: Page, expected: number[]): Promise<void> {
 	await expect.poll(() => totals(page, expected.length)).toEqual(expected);
+}
+
+/**
+ * The button of a card by its spoken name ("king of spades", "8 of spades, not available",
+ * "joker") on a card pack inside `scope`. Wide enough, the pack shows every card; on a phone it
+ * shows one suit at a time, so the card's suit is chosen first when it is not the one shown.
+ */
+export async function showCard(scope: Locator, card: string): Promise<Locator> {
+	const button = scope.getByRole('button', { name: card, exact: true });
+	const suits = scope.getByRole('group', { name: /: (suit shown|couleur affichée)$/ });
+	await button.or(suits).first().waitFor();
+	const suit = / of (spades|hearts|diamonds|clubs)(,|$)/.exec(card)?.[1];
+	if (suit && !(await button.isVisible()) && (await suits.count()) > 0)
+		await suits.getByRole('button', { name: new RegExp(`^${suit}(,|$)`) }).click();
+	return button;
+}
+
+/** Taps a card by its spoken name on a card pack inside `scope` (see `showCard`). */
+export async function tapCard(scope: Locator, card: string): Promise<void> {
+	await (await showCard(scope, card)).click();
 }

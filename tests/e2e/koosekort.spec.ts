@@ -173,9 +173,15 @@ test('KooseKort Krush: one tick ends the match at once in the second round, what
 	await expect(page.locator('#kk-went-out-1')).toBeChecked();
 	await expect(page.locator('#kk-1-cleared-0')).toHaveAttribute('aria-pressed', 'true');
 	await expect(page.getByTestId('kk-round-preview')).toContainText('KooseKort Krush! Ben cleared the whole board');
+	// Only the Krush is needed: the other boards fold away.
+	await expect(page.getByTestId('kk-board-0')).toContainText('Not needed: Ben made a KooseKort Krush');
+	await expect(page.getByTestId('kk-board-2').getByRole('button')).toHaveCount(0);
 	await save(page);
 	await expect(page.getByTestId('winner-banner')).toContainText('Ben wins!');
 	await expect(page.getByTestId('winner-banner')).toContainText('KooseKort Krush: the match ends at once.');
 	await expectTotals(page, [0, 16, 4]);
+	// The winner is marked in the table, not the lowest total.
+	await expect(page.getByTestId('total-1')).toContainText('★ winner');
+	await expect(page.getByTestId('total-0')).not.toContainText('★');
 	expect(problems).toEqual([]);
 });

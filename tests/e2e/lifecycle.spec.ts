@@ -13,9 +13,13 @@ test('setup edits re-score, abandon, trash and restore', async ({ page }) => {
 	await expect(page.getByTestId('turn-facts')).toHaveText(/Cleo deals/);
 	// The house rules agreed at setup are on the match screen.
 	const house = page.getByTestId('house-rules');
+	// The disclosure shows a marker that turns when it opens.
+	const marker = () => house.locator('summary').evaluate((el) => getComputedStyle(el, '::before').content);
+	expect(await marker()).toContain('▸');
 	await house.getByText('House rules of this match').click();
-	await expect(house).toContainText(/Who wins\s*Highest total/);
-	await expect(house).toContainText(/Target score\s*None/);
+	await expect.poll(marker).toContain('▾');
+	await expect(house).toContainText(/Who wins:\s*Highest total/);
+	await expect(house).toContainText(/Target score:\s*None/);
 
 	// Rename a seat, change the first dealer and add a target: the warning shows, the match ends.
 	await page.getByRole('button', { name: 'Edit setup' }).click();
@@ -27,7 +31,7 @@ test('setup edits re-score, abandon, trash and restore', async ({ page }) => {
 	await expect(
 		page.getByRole('table', { name: 'Scores by round' }).getByRole('columnheader', { name: 'Benoît' })
 	).toBeVisible();
-	await expect(house).toContainText(/Target score\s*100/);
+	await expect(house).toContainText(/Target score:\s*100/);
 	await expect(page.getByTestId('winner-banner')).toContainText('Ana wins!');
 
 	// Reopen for edits, delete the last round: the match is on again.
@@ -41,6 +45,17 @@ test('setup edits re-score, abandon, trash and restore', async ({ page }) => {
 	await page.getByRole('button', { name: 'Abandon match' }).click();
 	await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
 	await expect(page.getByText('This match was abandoned.')).toBeVisible();
+	const matchUrl = page.url();
+	await page.getByRole('button', { name: 'Move to trash' }).click();
+	await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+	await expect(page).toHaveURL(/\/$/);
+	// Opened again from its address, the match says it is in the trash and offers Restore.
+	await page.goto(matchUrl);
+	await expect(page.getByTestId('match-in-trash')).toContainText('This match is in the trash.');
+	await expect(page.getByRole('button', { name: 'Move to trash' })).toHaveCount(0);
+	await page.getByRole('button', { name: 'Restore' }).click();
+	await expect(page.getByTestId('match-in-trash')).toHaveCount(0);
+	await expect(page.getByRole('button', { name: 'Move to trash' })).toBeVisible();
 	await page.getByRole('button', { name: 'Move to trash' }).click();
 	await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
 	await expect(page).toHaveURL(/\/$/);
@@ -61,6 +76,20 @@ test('players: add, refuse a duplicate, rename; the match follows the new name',
 	await page.getByLabel("New player's name").fill('dora');
 	await page.getByRole('button', { name: 'Add player' }).click();
 	await expect(page.locator('#new-player-error')).toHaveText(/already on your list/);
+	// The 40-character limit shows while typing; a longer name stops at 40 and says why.
+	const newName = page.getByLabel("New player's name");
+	await newName.fill('Maximilian Alexander von Habsburg-Lot');
+	await expect(page.locator('#new-player-length')).toHaveText('37/40 characters');
+	await newName.pressSequentially('hr');
+	await expect(newName).toHaveValue('Maximilian Alexander von Habsburg-Lothr');
+	await expect(page.locator('#new-player-length')).toHaveText('39/40 characters');
+	await newName.pressSequentially('ingen');
+	await expect(newName).toHaveValue('Maximilian Alexander von Habsburg-Lothri');
+	await expect(page.locator('#new-player-length')).toHaveText('40/40: a name has 40 characters at most');
+	await page.goto('/new');
+	await page.locator('#seat-0').fill('A name of thirty-two characters.');
+	await expect(page.locator('#seat-0-length')).toHaveText('32/40 characters');
+	await page.goto('/players');
 	await page.getByLabel("New player's name").fill('Fay');
 	await page.getByRole('button', { name: 'Add player' }).click();
 	await expect(page.getByText('Fay', { exact: true })).toBeVisible();

@@ -12,16 +12,23 @@ export function suitName(suit: string): string {
 	return lookup(`suit_${suit}`) ?? suit;
 }
 
+/** Court cards as the language writes them on a card: J Q K, in French V D R. */
+const RANK_LETTER: Record<string, (() => string) | undefined> = {
+	J: m.rank_letter_J,
+	Q: m.rank_letter_Q,
+	K: m.rank_letter_K
+};
+
 function rankName(rank: string): string {
 	return lookup(`rank_${rank}`) ?? rank;
 }
 
-/** Short visual label: "10♥", "K♠", "JK", "K*" for the marked king, "W" for a wild. */
+/** Short visual label: "10♥", "K♠" ("R♠" in French), the joker's card face for the joker. */
 export function cardLabel(card: string | number): string {
 	if (typeof card === 'number') return String(card);
 	if (card === JOKER) return '🃏';
 	const parsed = parseCard(card);
-	return parsed ? `${parsed.rank}${SUIT_SYMBOL[parsed.suit]}` : card;
+	return parsed ? `${RANK_LETTER[parsed.rank]?.() ?? parsed.rank}${SUIT_SYMBOL[parsed.suit]}` : card;
 }
 
 /** Spoken name: "king of spades", "joker", "marked king", "wild", a plain number otherwise. */

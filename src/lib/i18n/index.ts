@@ -35,14 +35,19 @@ export function formatDate(ms: number): string {
 	return new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 }
 
-/** Formats a byte count (storage usage). */
+/** Formats a byte count (storage usage) with the language's own units ("12.5 MB", "12,5 Mo"). */
 export function formatBytes(bytes: number): string {
-	const units = ['B', 'KB', 'MB', 'GB'];
+	const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 	let value = bytes;
 	let unit = 0;
 	while (value >= 1024 && unit < units.length - 1) {
 		value /= 1024;
 		unit++;
 	}
-	return `${new Intl.NumberFormat(getLocale(), { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
+	return new Intl.NumberFormat(getLocale(), {
+		style: 'unit',
+		unit: units[unit],
+		unitDisplay: 'short',
+		maximumFractionDigits: 1
+	}).format(value);
 }

@@ -2,32 +2,64 @@
  * Keeps the screen awake while a match is open (the phone lies on the table for hours): a screen
  * wake lock, re-acquired whenever the page becomes visible again (browsers release it when the
  * tab is hidden). Where the browser has no wake lock, `supported` is false and the UI says so.
+ *
+ * At most one lock is held at a time: a request still under way is awaited rather than doubled,
+ * and a lock granted after the person untick the toggle or left the screen is released at once.
  */
+import { untrack } from 'svelte';
+
 export type WakeState = 'off' | 'on' | 'unsupported' | 'failed';
+
+/** The parts of the browser this class talks to; the real ones by default, fakes in tests. */
+export interface WakeEnvironment {
+	wakeLock?: Pick<WakeLock, 'request'>;
+	document?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+}
+
+function browserEnvironment(): WakeEnvironment {
+	return {
+		wakeLock: typeof navigator !== 'undefined' && 'wakeLock' in navigator ? navigator.wakeLock : undefined,
+		document: typeof document !== 'undefined' ? document : undefined
+	};
+}
 
 export class ScreenWakeLock {
 	/** Whether the person wants the screen kept awake (the toggle). */
 	wanted = $state(true);
 	state: WakeState = $state('off');
+	#env: WakeEnvironment;
 	#sentinel: WakeLockSentinel | null = null;
+	#pending: Promise<void> | null = null;
+	#active = false;
 
-	get supported(): boolean {
-		return typeof navigator !== 'undefined' && 'wakeLock' in navigator;
+	constructor(env: WakeEnvironment = browserEnvironment()) {
+		this.#env = env;
 	}
 
-	/** Starts following visibility; returns the cleanup for an $effect. */
+	get supported(): boolean {
+		return this.#env.wakeLock !== undefined;
+	}
+
+	/** Starts following visibility; returns the cleanup for an $effect (it tracks no state). */
 	start(): () => void {
+		return untrack(() => this.#start());
+	}
+
+	#start(): () => void {
 		if (!this.supported) {
 			this.state = 'unsupported';
 			return () => undefined;
 		}
+		this.#active = true;
+		const doc = this.#env.document;
 		const onVisible = () => {
-			if (document.visibilityState === 'visible' && this.wanted) void this.#acquire();
+			if (doc?.visibilityState === 'visible') void this.#acquire();
 		};
-		document.addEventListener('visibilitychange', onVisible);
-		if (this.wanted) void this.#acquire();
+		doc?.addEventListener('visibilitychange', onVisible);
+		void this.#acquire();
 		return () => {
-			document.removeEventListener('visibilitychange', onVisible);
+			this.#active = false;
+			doc?.removeEventListener('visibilitychange', onVisible);
 			void this.#release();
 		};
 	}
@@ -40,19 +72,39 @@ export class ScreenWakeLock {
 	}
 
 	async #acquire(): Promise<void> {
+		// A request under way may end in a lock: wait for it instead of asking a second time.
+		while (this.#pending) await this.#pending;
+		const wakeLock = this.#env.wakeLock;
+		if (!wakeLock || !this.#active || !this.wanted) return;
 		if (this.#sentinel && !this.#sentinel.released) return;
+		this.#pending = this.#request(wakeLock).finally(() => (this.#pending = null));
+		await this.#pending;
+	}
+
+	async #request(wakeLock: Pick<WakeLock, 'request'>): Promise<void> {
+		let sentinel: WakeLockSentinel;
 		try {
-			this.#sentinel = await navigator.wakeLock.request('screen');
-			this.state = 'on';
-			this.#sentinel.addEventListener('release', () => {
-				if (this.state === 'on') this.state = 'off';
-			});
+			sentinel = await wakeLock.request('screen');
 		} catch {
 			this.state = 'failed';
+			return;
 		}
+		if (!this.#active || !this.wanted) {
+			// Unticked or left while the browser was granting it: give it straight back.
+			await sentinel.release().catch(() => undefined);
+			return;
+		}
+		this.#sentinel = sentinel;
+		this.state = 'on';
+		sentinel.addEventListener('release', () => {
+			if (this.#sentinel !== sentinel) return;
+			this.#sentinel = null;
+			this.state = 'off';
+		});
 	}
 
 	async #release(): Promise<void> {
+		while (this.#pending) await this.#pending;
 		const sentinel = this.#sentinel;
 		this.#sentinel = null;
 		this.state = this.supported ? 'off' : 'unsupported';

@@ -108,8 +108,11 @@ export interface BaseState {
 export type ReadResult<R> =
 	{ readonly ok: true; readonly round: R } | { readonly ok: false; readonly violations: readonly Violation[] };
 
-/** A house-rule option, described so the new-match form can render it from the definition. */
-export type OptionSpec =
+/**
+ * A house-rule option, described so the new-match form can render it from the definition.
+ * `onlyWithSeats` lists the seat counts the option means anything with (absent: every count).
+ */
+export type OptionSpec = { readonly onlyWithSeats?: readonly number[] } & (
 	| {
 			readonly kind: 'boolean';
 			readonly key: string;
@@ -139,7 +142,13 @@ export type OptionSpec =
 			readonly min: number;
 			readonly max: number;
 			readonly presets?: readonly number[];
-	  };
+	  }
+);
+
+/** Whether an option applies to a match of `seatCount` seats (shown on setup and on the match). */
+export function optionApplies(spec: OptionSpec, seatCount: number): boolean {
+	return spec.onlyWithSeats === undefined || spec.onlyWithSeats.includes(seatCount);
+}
 
 /**
  * A game. `C` is its house-rule config, `S` its state (a `BaseState` plus whatever the game

@@ -147,3 +147,21 @@ describe('KooseKort form', () => {
 		]);
 	});
 });
+
+// rules/koosekort.txt "Scoring": "If someone clears their whole board during their very first
+// turn … the entire game is immediately over for everyone and that player wins": a Krush round
+// needs only the Krush board, however much of the other boards was entered.
+describe('a KooseKort Krush round from the form', () => {
+	const krushBoard = (): BoardForm => ({ ...emptyBoardForm(), krush: true, cleared: [true, true, true, true, true] });
+	it.each([
+		{ name: 'other boards empty', others: () => [emptyBoardForm(), emptyBoardForm()] },
+		{ name: 'other boards half entered', others: () => [filled([[1, 2]]), emptyBoardForm()] }
+	])('$name: valid, and the Krush player wins', ({ others }) => {
+		const s = setup(3);
+		const [b, c] = others();
+		const input = toInput(form(0, [krushBoard(), b!, c!]), s);
+		expect(koosekort.validate(koosekort.initialState(s), input, s)).toEqual([]);
+		const folded = foldMatch(koosekort, s, [input]);
+		expect(folded.outcome).toEqual({ over: true, winners: [0], reason: 'koosekort.krush' });
+	});
+});

@@ -69,7 +69,16 @@ export const OPTIONS: readonly OptionSpec[] = [
 	},
 	{ kind: 'choice', key: 'bonus', choices: ['5', '7'], default: '5' },
 	{ kind: 'choice', key: 'aceRule', choices: ['best', 'declared'], default: 'best' },
-	{ kind: 'number', key: 'handSize', default: 18, min: HAND_SIZE_MIN, max: HAND_SIZE_MAX, step: 1, presets: [13, 18] }
+	{
+		kind: 'number',
+		key: 'handSize',
+		default: 18,
+		min: HAND_SIZE_MIN,
+		max: HAND_SIZE_MAX,
+		step: 1,
+		presets: [13, 18],
+		onlyWithSeats: [MAX_PLAYERS]
+	}
 ];
 
 function intIn(value: unknown, min: number, max: number, fallback: number): number {

@@ -2,7 +2,7 @@ import { violationsOf } from '$lib/engine/core/round';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '../../core/fold';
 import { applyInput, explanationGaps } from '../../core/testing';
-import type { MatchSetup } from '../../core/types';
+import { optionApplies, type MatchSetup } from '../../core/types';
 import {
 	bestSplit,
 	buyPuppy,
@@ -445,6 +445,19 @@ describe('table sizes (rules/coosner.txt "Number of players"; RULES-NOTES Coosne
 });
 
 describe('options and setup (RULES-NOTES Coosner)', () => {
+	// rules/coosner.txt "Number of players": 18 cards with two, 13 with three; the hand size is a
+	// setting only with four players (two packs), so only a four-player match shows it.
+	it.each([
+		[2, false],
+		[3, false],
+		[4, true]
+	])('the hand-size option applies with %i players: %s', (seats, applies) => {
+		const spec = coosner.options.find((o) => o.key === 'handSize')!;
+		expect(optionApplies(spec, seats)).toBe(applies);
+		for (const other of coosner.options.filter((o) => o.key !== 'handSize'))
+			expect(optionApplies(other, seats)).toBe(true);
+	});
+
 	it('declares its options in form order with the documented defaults', () => {
 		expect(coosner.options.map((o) => [o.key, o.default])).toEqual([
 			['endScore', 100],

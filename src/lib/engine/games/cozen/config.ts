@@ -130,25 +130,17 @@ export function cozenTarget(setup: MatchSetup<CozenConfig>): number {
 }
 
 /**
- * The turn orders the setup screen offers: `0-1` (two players, and the default in 2v2), then every
- * order of four seats starting with seat 0 (the first player of a round comes from the first
- * dealer, so rotations are the same order). RULES-NOTES Cozen: "The turn order is entered at
- * setup (the reference card is not in the text)", so no order is ruled out.
+ * The turn orders the 2v2 setup screen offers: every order of four seats starting with seat 0 (the
+ * first player of a round comes from the first dealer, so rotations are the same order), the
+ * default first. RULES-NOTES Cozen: "The turn order is entered at setup (the reference card is not
+ * in the text)", so no order is ruled out. Two players have only one order, so nothing to choose.
  */
-export const TURN_ORDER_CHOICES: readonly string[] = [
-	'0-1',
-	'0-2-1-3',
-	'0-3-1-2',
-	'0-1-2-3',
-	'0-1-3-2',
-	'0-2-3-1',
-	'0-3-2-1'
-];
+export const TURN_ORDER_CHOICES: readonly string[] = ['0-2-1-3', '0-3-1-2', '0-1-2-3', '0-1-3-2', '0-2-3-1', '0-3-2-1'];
 
 /**
- * The one per-match option: the turn order (RULES-NOTES Cozen "2v2": entered at setup). The seat
- * count decides 2v2 (four seats); RULES-NOTES Cozen names no house rule.
+ * The one per-match option: the 2v2 turn order (RULES-NOTES Cozen "2v2": entered at setup). The
+ * seat count decides 2v2 (four seats); RULES-NOTES Cozen names no house rule.
  */
 export const OPTIONS: readonly OptionSpec[] = [
-	{ kind: 'choice', key: 'turnOrder', choices: TURN_ORDER_CHOICES, default: '0-1' }
+	{ kind: 'choice', key: 'turnOrder', choices: TURN_ORDER_CHOICES, default: '0-2-1-3', onlyWithSeats: [4] }
 ];

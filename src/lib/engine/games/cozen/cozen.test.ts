@@ -2,8 +2,9 @@ import { violationsOf } from '$lib/engine/core/round';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '../../core/fold';
 import { applyInput, explanationGaps } from '../../core/testing';
-import type { MatchSetup } from '../../core/types';
+import { optionApplies, type MatchSetup } from '../../core/types';
 import { fullCozenDeck, type CozenDeck } from '../../cards/cards';
+import { defaultTurnOrder } from './config';
 import { cozen, cozenOutcome, type CozenConfig, type CozenInput, type CozenState } from './index';
 
 function setup(seatCount = 2, firstDealer = 0, config: Partial<CozenConfig> = {}): MatchSetup<CozenConfig> {
@@ -821,15 +822,18 @@ describe('setup and config (RULES-NOTES Cozen)', () => {
 		expect(cozen.parseConfig(raw, seatCount)).toEqual(config);
 	});
 
-	it('the setup screen offers every order of four seats from seat 0, and the two-player one (RULES-NOTES Cozen "2v2")', () => {
+	it('the 2v2 setup screen offers every order of four seats from seat 0, each once (RULES-NOTES Cozen "2v2")', () => {
 		const spec = cozen.options.find((o) => o.key === 'turnOrder');
 		expect(spec?.kind).toBe('choice');
 		const choices = spec?.kind === 'choice' ? spec.choices : [];
 		const fours = choices.filter((c) => c.split('-').length === 4).map((c) => cozen.parseConfig({ turnOrder: c }, 4));
 		expect(new Set(fours.map((c) => c.turnOrder.join())).size).toBe(6);
+		expect(fours).toHaveLength(choices.length);
 		expect(fours.every((c) => c.turnOrder[0] === 0)).toBe(true);
-		expect(choices).toContain('0-1');
-		expect(choices).toContain(spec?.kind === 'choice' ? spec.default : null);
+		expect(spec?.kind === 'choice' ? spec.default : null).toBe(defaultTurnOrder(4).join('-'));
+		// Two players have one order only: the option is not shown to them.
+		expect(spec && optionApplies(spec, 2)).toBe(false);
+		expect(spec && optionApplies(spec, 4)).toBe(true);
 	});
 
 	it('has no starting scores, the highest total wins, an empty draft is a reveal round', () => {

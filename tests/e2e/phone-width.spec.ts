@@ -1,0 +1,106 @@
+// No screen scrolls sideways on a 360 x 740 phone: every route, the new-match form of every game,
+// a match of every game with 40-character names (the longest allowed) and its tools opened, in
+// English and in French. A failure names the elements that stick out past the viewport.
+import { expect, test, type Page } from '@playwright/test';
+
+const WIDTH = 360;
+test.use({ viewport: { width: WIDTH, height: 740 }, hasTouch: true });
+
+/** Four different names of exactly 40 characters. */
+const NAMES = [
+	'Anastasia Wilhelmina Montgomery-Fairfax',
+	'Bartholomew Maximilian de la Tour-Vieille',
+	'Chloé-Marguerite Aurélie Beauchamp-Ducros',
+	'Dimitrios Konstantinos Papadopoulos-Vlahos'
+].map((name) => name.slice(0, 40).padEnd(40, 'e'));
+
+const GAMES = { coinche: 4, cooncan: 3, cozen: 2, coosner: 4, koosekort: 3, freeform: 3 } as const;
+
+/** The elements whose right edge is past the viewport, outermost first (for the failure message). */
+async function sticking(page: Page): Promise<string[]> {
+	return page.evaluate((width) => {
+		const out: string[] = [];
+		for (const el of document.querySelectorAll('body *')) {
+			const box = el.getBoundingClientRect();
+			if (box.right <= width + 0.5 || box.width === 0) continue;
+			if (el.parentElement && out.length > 0 && el.parentElement.getBoundingClientRect().right > width + 0.5) continue;
+			const id = el.id ? `#${el.id}` : '';
+			const cls = typeof el.className === 'string' && el.className ? `.${el.className.split(' ').join('.')}` : '';
+			out.push(`${el.tagName.toLowerCase()}${id}${cls} right=${Math.round(box.right)}`);
+		}
+		return out.slice(0, 8);
+	}, WIDTH);
+}
+
+/** Fails when the document is wider than the viewport, naming what sticks out. */
+async function expectNoSideScroll(page: Page, where: string): Promise<void> {
+	const width = await page.evaluate(() => document.documentElement.scrollWidth);
+	if (width > WIDTH)
+		expect.soft(width, `${where} is ${width} px wide: ${(await sticking(page)).join(', ')}`).toBe(WIDTH);
+}
+
+/** Opens a route and waits for its heading. */
+async function visit(page: Page, path: string): Promise<void> {
+	await page.goto(path);
+	await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+/** Opens every closed disclosure on the page (house rules, referee tools). */
+async function openAll(page: Page): Promise<void> {
+	const closed = page.locator('main details:not([open]) > summary');
+	for (let n = await closed.count(); n > 0; n--) await closed.first().click();
+}
+
+/** Starts a match of `game` with the first `count` long names; returns its address. */
+async function longNamedMatch(page: Page, game: string, count: number): Promise<string> {
+	await page.goto('/new');
+	await page.locator(`input[name="game"][value="${game}"]`).check();
+	const seats = page.locator('input[id^="seat-"]');
+	while ((await seats.count()) < count) await page.getByRole('button', { name: 'Add a player' }).click();
+	for (const [i, name] of NAMES.slice(0, count).entries()) await page.locator(`#seat-${i}`).fill(name);
+	await page.getByTestId('start-match').click();
+	await expect(page).toHaveURL(/\/match\//);
+	return page.url();
+}
+
+test('no screen is wider than a 360 px phone, with 40-character names, in English and French', async ({ page }) => {
+	test.setTimeout(240_000);
+	for (const name of NAMES) expect(name).toHaveLength(40);
+
+	const matches: Record<string, string> = {};
+	for (const [game, count] of Object.entries(GAMES)) matches[game] = await longNamedMatch(page, game, count);
+	// A round in the free-form match: its chart and the chart's table of totals.
+	const editor = page.getByTestId('round-editor');
+	for (const [i, score] of [12, 7, 3].entries()) await editor.locator(`#score-${i}`).fill(String(score));
+	await editor.getByRole('button', { name: 'Save' }).click();
+	await expect(page.getByTestId('total-0')).toContainText('12');
+
+	for (const locale of ['en', 'fr'] as const) {
+		await page.evaluate((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
+		for (const path of ['/', '/history', '/players', '/settings', '/rules']) {
+			await visit(page, path);
+			await expectNoSideScroll(page, `${path} (${locale})`);
+		}
+		await visit(page, '/players');
+		await page.locator('main a[href*="/players/"]').first().click();
+		await expect(page).toHaveURL(/\/players\/.+/);
+		await expect(page.locator('main h1')).toContainText(NAMES[0]!);
+		await expectNoSideScroll(page, `a player (${locale})`);
+
+		await visit(page, '/new');
+		for (const game of Object.keys(GAMES)) {
+			await page.locator(`input[name="game"][value="${game}"]`).check();
+			await expectNoSideScroll(page, `new ${game} (${locale})`);
+		}
+		for (const [game, url] of Object.entries(matches)) {
+			await visit(page, url);
+			await expect(page.getByTestId('round-editor')).toBeVisible();
+			await openAll(page);
+			await expectNoSideScroll(page, `match ${game} (${locale})`);
+		}
+		for (const game of Object.keys(GAMES)) {
+			await visit(page, `/rules/${game}`);
+			await expectNoSideScroll(page, `/rules/${game} (${locale})`);
+		}
+	}
+});
