@@ -28,6 +28,7 @@ const text = {
 		banner: 'This browser is not letting Tablekeeper store anything',
 		tryThis: /leave private browsing, allow site data/,
 		list: /Your matches cannot be shown/,
+		match: /This match cannot be opened/,
 		refused: /the browser is not letting Tablekeeper store anything, so nothing was saved/,
 		loading: 'Loading…',
 		trump: 'Trump',
@@ -37,6 +38,7 @@ const text = {
 		banner: 'Ce navigateur ne laisse Tablekeeper rien enregistrer',
 		tryThis: /quittez la navigation privée, autorisez les données de site/,
 		list: /Vos parties ne peuvent pas être affichées/,
+		match: /Cette partie ne peut pas être ouverte/,
 		refused: /le navigateur ne laisse Tablekeeper rien enregistrer, rien n'a donc été enregistré/,
 		loading: 'Chargement…',
 		trump: 'Atout',
@@ -78,6 +80,11 @@ for (const [how, refuse] of Object.entries(refusals)) {
 			await expect(start).toBeDisabled();
 			await expect(page.locator('#start-refusal')).toHaveText(t.refused);
 			await expect(start).toHaveAttribute('aria-describedby', 'start-refusal');
+
+			// A match's address: not "not found", but why it cannot be read.
+			await page.goto('/match/some-id');
+			await expectBannerOnce(page, locale);
+			await expect(page.getByText(t.match)).toBeVisible();
 
 			await page.goto('/players');
 			await expectBannerOnce(page, locale);
