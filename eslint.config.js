@@ -73,14 +73,23 @@ export default ts.config(
 		}
 	},
 	{
+		// Components and routes are markup: they call state classes (src/lib/state), which own every
+		// read and write; a type from the data layer is fine, a value is not.
 		files: ['src/lib/components/**', 'src/routes/**'],
 		rules: {
-			'no-restricted-imports': [
+			'@typescript-eslint/no-restricted-imports': [
 				'error',
 				{
 					paths: [
-						{ name: '$lib/data/db', message: 'Components use repositories, never the database.' },
+						{ name: '$lib/data/db', message: 'Components use state classes, never the database.' },
 						{ name: 'dexie', message: 'Only src/lib/data touches Dexie.' }
+					],
+					patterns: [
+						{
+							group: ['$lib/data', '$lib/data/*', '../data/*', '../../data/*'],
+							allowTypeImports: true,
+							message: 'Components and routes call a state class (src/lib/state); only types come from $lib/data.'
+						}
 					]
 				}
 			]

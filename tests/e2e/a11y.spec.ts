@@ -223,3 +223,26 @@ for (const locale of ['en', 'fr'] as const) {
 		await expect(page.getByTestId('rules-search-none')).toBeVisible();
 	});
 }
+
+test('a segmented choice is worked with the arrow keys, and every option is a 44 px target', async ({ page }) => {
+	await page.goto('/rules/coinche');
+	const trump = page.getByTestId('choice-trick-trump');
+	const radios = trump.getByRole('radio');
+	await radios.first().focus();
+	await page.keyboard.press('Space');
+	await expect(radios.nth(0)).toBeChecked();
+	await page.keyboard.press('ArrowRight');
+	await expect(radios.nth(1)).toBeChecked();
+	await expect(radios.nth(1)).toBeFocused();
+
+	await page.goto('/rules/cozen');
+	const owner = page.getByRole('group', { name: 'Whose stake is it?' });
+	await owner.getByRole('radio').first().focus();
+	await page.keyboard.press('ArrowRight');
+	await expect(owner.getByRole('radio').nth(1)).toBeChecked();
+	for (const label of await owner.locator('label').all()) {
+		const box = await label.boundingBox();
+		expect(box!.height).toBeGreaterThanOrEqual(44);
+		expect(box!.width).toBeGreaterThanOrEqual(44);
+	}
+});

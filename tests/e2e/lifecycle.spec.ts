@@ -96,6 +96,8 @@ test('players: add, refuse a duplicate, rename; the match follows the new name',
 	await page.getByRole('listitem').filter({ hasText: 'Dora' }).getByRole('button', { name: 'Rename' }).click();
 	await page.getByLabel('New name for Dora').fill('Dorothée');
 	await page.getByRole('button', { name: 'Save' }).click();
+	// The rename is stored once the list shows it; a page load before that would abort the write.
+	await expect(page.getByText('Dorothée', { exact: true })).toBeVisible();
 	await page.goto('/');
 	await expect(page.getByTestId('match-card')).toContainText('Dorothée, Eli');
 });

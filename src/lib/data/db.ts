@@ -16,6 +16,19 @@ export function useDb(next: TablekeeperDb): void {
 	instance = next;
 }
 
+/**
+ * Whether the browser lets the database open: false when IndexedDB is missing, refuses to open
+ * (private modes, storage disabled by policy) or fails while opening. Never rejects.
+ */
+export async function canOpenDb(): Promise<boolean> {
+	try {
+		await db().open();
+		return true;
+	} catch {
+		return false;
+	}
+}
+
 /** A new stable id. */
 export function newId(): string {
 	return crypto.randomUUID();

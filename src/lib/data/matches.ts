@@ -4,6 +4,7 @@
  * Deleted matches go to a trash and are purged after 30 days.
  */
 import { db, newId, now } from './db';
+import { checkRenames, findOrAddPlayers, type NameProblem, type Rename } from './players';
 import type { MatchRecord, MatchStatus, MatchSummary, RoundRecord } from './schema';
 
 /** How long a match stays in the trash. */
@@ -38,6 +39,45 @@ export async function createMatch(spec: NewMatch): Promise<MatchRecord> {
 	if (spec.startingScores) record.startingScores = spec.startingScores;
 	await db().matches.add(record);
 	return record;
+}
+
+/**
+ * Finds or adds the named players and creates the match in one transaction, so a failed start
+ * leaves no new player behind; `first` says whether no match (trash included) existed before.
+ */
+export async function startMatch(
+	names: readonly string[],
+	spec: Omit<NewMatch, 'playerIds'>
+): Promise<{ match: MatchRecord; first: boolean }> {
+	return db().transaction('rw', db().players, db().matches, async () => {
+		const first = (await db().matches.count()) === 0;
+		const players = await findOrAddPlayers(names);
+		const match = await createMatch({ ...spec, playerIds: players.map((p) => p.id) });
+		return { match, first };
+	});
+}
+
+/** The setup changes a match accepts after it started (names are on players). */
+export type SetupChanges = Partial<Pick<MatchRecord, 'config' | 'firstDealer' | 'teamNames'>>;
+
+/**
+ * Renames players and changes the setup of a match in one transaction: when any new name is
+ * refused nothing is written, and the problems come back in the order of `renames`.
+ */
+export async function saveSetup(
+	id: string,
+	renames: readonly Rename[],
+	changes: SetupChanges
+): Promise<(NameProblem | null)[] | null> {
+	return db().transaction('rw', db().players, db().matches, async () => {
+		const problems = checkRenames(renames, await db().players.toArray());
+		if (problems.some((p) => p !== null)) return problems;
+		const t = now();
+		for (const r of renames)
+			await db().players.update(r.id, { name: r.name.trim().replace(/\s+/g, ' '), updatedAt: t });
+		await updateSetup(id, changes);
+		return null;
+	});
 }
 
 /** A match by id (also when in the trash), or undefined. */

@@ -84,6 +84,22 @@ export async function findOrAddPlayers(names: readonly string[]): Promise<Player
 	});
 }
 
+/** One player's new name. */
+export interface Rename {
+	id: string;
+	name: string;
+}
+
+/**
+ * Checks several renames at once against the roster as it will be once they are all made, so
+ * two players may swap names; the problems come back in the order of `renames` (null when fine).
+ */
+export function checkRenames(renames: readonly Rename[], roster: readonly PlayerRecord[]): (NameProblem | null)[] {
+	const renamed = new Map(renames.map((r) => [r.id, r.name]));
+	const after = roster.map((p) => ({ ...p, name: renamed.get(p.id) ?? p.name }));
+	return renames.map((r) => checkName(r.name, after, r.id));
+}
+
 /** Renames a player (every match follows, since matches refer to players by id). */
 export async function renamePlayer(id: string, name: string): Promise<NameProblem | null> {
 	return db().transaction('rw', db().players, async () => {

@@ -1,10 +1,12 @@
 /**
- * Live views of the whole library (matches and players) for the list screens.
+ * Live views of the whole library (matches and players) for the list screens; a list that
+ * cannot be read is reported by `failed` rather than left loading.
  */
 import { Live } from '$lib/data/live.svelte';
 import { listMatches, listTrash } from '$lib/data/matches';
 import { listPlayers } from '$lib/data/players';
 import type { MatchRecord, PlayerRecord } from '$lib/data/schema';
+import { storageHealth } from './storage-health.svelte';
 
 export class Library {
 	#matches = new Live(() => listMatches());
@@ -21,6 +23,14 @@ export class Library {
 
 	get players(): PlayerRecord[] | undefined {
 		return this.#players.current;
+	}
+
+	/**
+	 * True when the lists cannot be read: the screens stop saying "Loading…". A live query on a
+	 * database that failed to open never answers, so refused storage is read from the health check.
+	 */
+	get failed(): boolean {
+		return storageHealth.unavailable || this.#matches.error !== undefined || this.#players.error !== undefined;
 	}
 
 	/** Players by id. */

@@ -1,9 +1,16 @@
 /**
  * The new-match form: game, seats (names typed or picked from the roster, reorderable), teams,
- * house options, first dealer and optional starting scores; validated before anything is saved.
+ * house options, first dealer and optional starting scores; validated before anything is saved,
+ * then started with its new players in one transaction.
  */
 import type { AnyGame, MatchSetup, Violation } from '$lib/engine/core/types';
+import { startMatch } from '$lib/data/matches';
 import { NAME_MAX, nameKey, teamNameViolations } from '$lib/data/players';
+import type { PlayerRecord } from '$lib/data/schema';
+import { storageHealth, type StorageFailure } from './storage-health.svelte';
+
+/** The longest name a seat accepts, for the form's maxlength and counter. */
+export { NAME_MAX } from '$lib/data/players';
 
 export interface SeatDraft {
 	/** Stable key for the list (seats move). */
@@ -26,6 +33,10 @@ export class NewMatchForm {
 	firstDealer = $state(0);
 	startingScores: string[] = $state([]);
 	violations: readonly Violation[] = $state([]);
+	/** True from a valid "Start" on (the screen then leaves), back to false when refused. */
+	starting = $state(false);
+	/** Why the last start could not be stored, or null. */
+	failure: StorageFailure | null = $state(null);
 
 	/** The engine setup this form describes. */
 	setup: MatchSetup<unknown> | null = $derived.by(() => {
@@ -71,6 +82,42 @@ export class NewMatchForm {
 		if (to < 0 || to >= this.seats.length) return;
 		const [moved] = this.seats.splice(index, 1);
 		if (moved) this.seats.splice(to, 0, moved);
+	}
+
+	/** The roster players not seated yet (by name, ignoring case and spacing). */
+	unseated(roster: readonly PlayerRecord[]): PlayerRecord[] {
+		const seated = new Set(this.seats.map((s) => nameKey(s.name)));
+		return roster.filter((p) => !seated.has(nameKey(p.name)));
+	}
+
+	/**
+	 * Checks the form and, when it is fine, stores the new players and the match in one
+	 * transaction; asks for persistent storage after the very first match. Returns the new
+	 * match's id, or null with `violations` or `failure` saying why.
+	 */
+	async start(): Promise<string | null> {
+		this.violations = this.check();
+		const game = this.game;
+		if (this.violations.length > 0 || !game || this.starting) return null;
+		this.starting = true;
+		this.failure = null;
+		const result = this.result();
+		const stored = await storageHealth.attempt(() =>
+			startMatch(result.names, {
+				gameId: game.id,
+				config: result.config,
+				firstDealer: this.firstDealer,
+				...(result.teamNames ? { teamNames: result.teamNames } : {}),
+				...(result.startingScores ? { startingScores: result.startingScores } : {})
+			})
+		);
+		if (!stored.ok) {
+			this.starting = false;
+			this.failure = stored.failure;
+			return null;
+		}
+		if (stored.value.first) void storageHealth.persist();
+		return stored.value.match.id;
 	}
 
 	/** Starting scores as numbers, or violations on their fields. */

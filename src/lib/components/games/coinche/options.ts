@@ -4,6 +4,7 @@
  * everyone), belote. Also names for a referee used outside a match, and explanation lines with
  * cards read as words.
  */
+import type { ChoiceOption } from '$lib/components/choice';
 import type { ExplanationLine } from '$lib/engine/core/types';
 import { SUITS } from '$lib/engine/cards/cards';
 import { SEATS, type CoincheConfig } from '$lib/engine/games/coinche/index';
@@ -12,17 +13,7 @@ import { cardName, SUIT_SYMBOL, suitName } from '$lib/i18n/cards';
 import { resolveValues, type Names } from '$lib/i18n/explain';
 import { BIDS } from './form';
 
-/** One option of a `Choice`. */
-export interface ChoiceOption<V> {
-	value: V;
-	label: string;
-	/** A second, smaller line (e.g. the team of a player). */
-	sub?: string;
-	/** A visual symbol, hidden from screen readers (the label says it in words). */
-	symbol?: string;
-	red?: boolean;
-	disabled?: boolean;
-}
+export type { ChoiceOption };
 
 /** The names to use: the match's, or "Player 1..4" / "Team 1..2" for the referee under Rules. */
 export function namesOrDefault(names: Names | undefined): Names {

@@ -1,0 +1,57 @@
+/**
+ * A whole match's life outside its rounds: finding it for the match screen, "play again" (a new
+ * match with the same players, options and teams), moving it to the trash and back. Each write
+ * goes through the storage health check, so a refusal is a value the screen explains.
+ */
+import { createMatch, getMatch, restoreMatch, trashMatch } from '$lib/data/matches';
+import type { MatchRecord } from '$lib/data/schema';
+import { storageHealth, type Attempt, type StorageFailure } from './storage-health.svelte';
+
+/** What the match screen finds at an address. */
+export type MatchLookup = { kind: 'found'; match: MatchRecord } | { kind: 'missing' } | { kind: 'unavailable' };
+
+/** Looks up a match (also in the trash); storage that cannot be read is its own answer. */
+export async function findMatch(id: string): Promise<MatchLookup> {
+	const read = await storageHealth.attempt(() => getMatch(id));
+	if (!read.ok) return { kind: 'unavailable' };
+	return read.value ? { kind: 'found', match: read.value } : { kind: 'missing' };
+}
+
+export class MatchLifecycle {
+	busy = $state(false);
+	/** Why the last action could not run, or null. */
+	failure: StorageFailure | null = $state(null);
+
+	async #run<T>(work: () => Promise<T>): Promise<Attempt<T>> {
+		this.busy = true;
+		this.failure = null;
+		const result = await storageHealth.attempt(work);
+		this.busy = false;
+		if (!result.ok) this.failure = result.failure;
+		return result;
+	}
+
+	/** Starts the same match again (no starting scores, first dealer as before); returns its id. */
+	async playAgain(match: MatchRecord): Promise<string | null> {
+		const result = await this.#run(() =>
+			createMatch({
+				gameId: match.gameId,
+				playerIds: match.seats.map((s) => s.playerId),
+				config: match.config,
+				firstDealer: match.firstDealer,
+				...(match.teamNames ? { teamNames: match.teamNames } : {})
+			})
+		);
+		return result.ok ? result.value.id : null;
+	}
+
+	/** Moves a match to the trash; true once done. */
+	async trash(id: string): Promise<boolean> {
+		return (await this.#run(() => trashMatch(id))).ok;
+	}
+
+	/** Takes a match out of the trash; true once done. */
+	async restore(id: string): Promise<boolean> {
+		return (await this.#run(() => restoreMatch(id))).ok;
+	}
+}

@@ -1,0 +1,107 @@
+// Storage refused by the browser (private modes, storage disabled by policy), simulated three
+// ways before any page script runs: every screen says so once and what to try, actions that
+// need storage say why they cannot run, the rules and the referee tools keep working.
+import { expect, test, type Page } from '@playwright/test';
+import { watchProblems } from './helpers';
+
+const refusals = {
+	'indexedDB.open throws': () => {
+		IDBFactory.prototype.open = function () {
+			throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+		};
+	},
+	'indexedDB is undefined': () => {
+		Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+	},
+	'indexedDB.open fires an error event': () => {
+		IDBFactory.prototype.open = function () {
+			const request = { error: new DOMException('A mutation operation was attempted.', 'InvalidStateError') };
+			const event = { target: request, type: 'error', preventDefault() {}, stopPropagation() {} };
+			setTimeout(() => (request as unknown as IDBOpenDBRequest).onerror?.(event as never), 0);
+			return request as unknown as IDBOpenDBRequest;
+		};
+	}
+};
+
+const text = {
+	en: {
+		banner: 'This browser is not letting Tablekeeper store anything',
+		tryThis: /leave private browsing, allow site data/,
+		list: /Your matches cannot be shown/,
+		match: /This match cannot be opened/,
+		refused: /the browser is not letting Tablekeeper store anything, so nothing was saved/,
+		loading: 'Loading…',
+		trump: 'Trump',
+		hearts: 'hearts'
+	},
+	fr: {
+		banner: 'Ce navigateur ne laisse Tablekeeper rien enregistrer',
+		tryThis: /quittez la navigation privée, autorisez les données de site/,
+		list: /Vos parties ne peuvent pas être affichées/,
+		match: /Cette partie ne peut pas être ouverte/,
+		refused: /le navigateur ne laisse Tablekeeper rien enregistrer, rien n'a donc été enregistré/,
+		loading: 'Chargement…',
+		trump: 'Atout',
+		hearts: 'cœur'
+	}
+};
+
+async function expectBannerOnce(page: Page, locale: 'en' | 'fr'): Promise<void> {
+	const banner = page.getByTestId('storage-banner');
+	await expect(banner).toHaveCount(1);
+	await expect(banner.getByRole('heading')).toHaveText(text[locale].banner);
+	await expect(banner).toContainText(text[locale].tryThis);
+}
+
+for (const [how, refuse] of Object.entries(refusals)) {
+	for (const locale of ['en', 'fr'] as const) {
+		test(`storage refused (${how}, ${locale}): every screen says so; rules and referee tools work`, async ({
+			page
+		}) => {
+			const problems = watchProblems(page);
+			await page.addInitScript((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
+			await page.addInitScript(refuse);
+			const t = text[locale];
+
+			await page.goto('/');
+			await expectBannerOnce(page, locale);
+			await expect(page.getByText(t.list)).toBeVisible();
+			await expect(page.getByText(t.loading)).toHaveCount(0);
+
+			await page.goto('/history');
+			await expectBannerOnce(page, locale);
+			await expect(page.getByText(t.list)).toBeVisible();
+			await expect(page.getByText(t.loading)).toHaveCount(0);
+
+			// Starting a match needs storage: the button says why it cannot run.
+			await page.goto('/new');
+			await expectBannerOnce(page, locale);
+			const start = page.getByTestId('start-match');
+			await expect(start).toBeDisabled();
+			await expect(page.locator('#start-refusal')).toHaveText(t.refused);
+			await expect(start).toHaveAttribute('aria-describedby', 'start-refusal');
+
+			// A match's address: not "not found", but why it cannot be read.
+			await page.goto('/match/some-id');
+			await expectBannerOnce(page, locale);
+			await expect(page.getByText(t.match)).toBeVisible();
+
+			await page.goto('/players');
+			await expectBannerOnce(page, locale);
+
+			await page.goto('/settings');
+			await expectBannerOnce(page, locale);
+
+			// The rules and the Coinche trick referee need no storage.
+			await page.goto('/rules/coinche');
+			await expectBannerOnce(page, locale);
+			await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+			const referee = page.getByTestId('coinche-trick-referee');
+			const hearts = referee.getByRole('group', { name: t.trump }).getByRole('radio', { name: t.hearts });
+			await hearts.check();
+			await expect(hearts).toBeChecked();
+
+			expect(problems).toEqual([]);
+		});
+	}
+}
