@@ -3,7 +3,7 @@
  * house options, first dealer and optional starting scores; validated before anything is saved.
  */
 import type { AnyGame, MatchSetup, Violation } from '$lib/engine/core/types';
-import { NAME_MAX, nameKey, teamNameViolations } from '$lib/data/players';
+import { nameKey, nameShapeProblem, teamNameViolations } from '$lib/data/players';
 
 export interface SeatDraft {
 	/** Stable key for the list (seats move). */
@@ -94,8 +94,8 @@ export class NewMatchForm {
 		const seen = new Map<string, number>();
 		this.seats.forEach((s, i) => {
 			const name = s.name.trim();
-			if (name === '') out.push({ code: 'core.name-empty', field: `seats.${i}` });
-			else if (name.length > NAME_MAX) out.push({ code: 'core.name-too-long', field: `seats.${i}` });
+			const shape = nameShapeProblem(name);
+			if (shape) out.push({ code: `core.${shape}`, field: `seats.${i}` });
 			else if (seen.has(nameKey(name))) out.push({ code: 'core.name-twice', field: `seats.${i}` });
 			seen.set(nameKey(name), i);
 		});
