@@ -388,3 +388,128 @@ describe('docs/backup-format.md', () => {
 		expect(doc).toContain(GAME_IDS.map((id) => `\`${id}\``).join(', '));
 	});
 });
+
+describe('imports onto a device that has the same matches', () => {
+	async function oneMatch(rounds: number) {
+		const ana = await addPlayer('Ana');
+		const ben = await addPlayer('Ben');
+		if (typeof ana === 'string' || typeof ben === 'string') throw new Error('names');
+		const match = await createMatch({ gameId: 'freeform', playerIds: [ana.id, ben.id], config: {}, firstDealer: 0 });
+		for (let i = 0; i < rounds; i++) await addRound(match.id, { scores: [i + 1, 10] });
+		return match;
+	}
+
+	it('a round deleted here after the export comes back, counted as added; none is removed', async () => {
+		const match = await oneMatch(3);
+		const file = await exportAll();
+		const [, second] = await listRounds(match.id);
+		const { deleteRound } = await import('./matches');
+		await deleteRound(second!);
+		const p = await plan(backupText(file));
+		expect(p.rounds).toEqual({ added: 1, replaced: 0, unchanged: 2 });
+		// Round 3 here is round 2 until the import puts round 2 back before it.
+		expect(p.changes[0]).toMatchObject({ roundsAdded: 1, replaced: [], moved: 1 });
+		expect(await applyImport(p, rules)).toBeNull();
+		expect((await listRounds(match.id)).map((r) => r.input)).toEqual(
+			[...file.rounds].sort((a, b) => a.order - b.order).map((r) => r.input)
+		);
+	});
+
+	it('a file with fewer rounds and a newer match removes nothing', async () => {
+		const match = await oneMatch(3);
+		const file = await exportAll();
+		const newer = {
+			...file,
+			matches: [{ ...file.matches[0]!, updatedAt: Date.now() + 1000 }],
+			rounds: file.rounds.slice(0, 2)
+		};
+		const p = await plan(JSON.stringify(newer));
+		expect(p.changes).toEqual([]);
+		expect(p.rounds).toEqual({ added: 0, replaced: 0, unchanged: 2 });
+		expect(await applyImport(p, rules)).toBeNull();
+		expect(await listRounds(match.id)).toHaveLength(3);
+	});
+
+	it('a 1970 trash time is dated from the import: no purge for 30 days after it', async () => {
+		const match = await oneMatch(2);
+		const file = await exportAll();
+		const hostile = { ...file, matches: [{ ...file.matches[0]!, updatedAt: Date.now() + 1000, deletedAt: 0 }] };
+		const p = await plan(JSON.stringify(hostile));
+		expect(p.changes[0]?.trash).toBe('to-trash');
+		const at = Date.now();
+		expect(await applyImport(p, rules)).toBeNull();
+		const { purgeTrash, TRASH_DAYS } = await import('./matches');
+		const DAY = 86_400_000;
+		expect(await purgeTrash()).toBe(0);
+		expect(await purgeTrash(at + (TRASH_DAYS - 1) * DAY)).toBe(0);
+		expect(await listRounds(match.id)).toHaveLength(2);
+		expect((await getMatch(match.id))?.deletedAt).toBeGreaterThanOrEqual(at);
+	});
+
+	it('a forged summary is never stored: the imported match has its folded totals', async () => {
+		const match = await oneMatch(1);
+		const file = await exportAll();
+		useDb(createDb(`backup-forged-${++dbCount}`));
+		const forged = {
+			...file,
+			matches: [
+				{ ...file.matches[0]!, summary: { engineVersion: 1, totals: [999_999, 0], winners: [0], roundCount: 1 } }
+			]
+		};
+		await applyImport(await plan(JSON.stringify(forged)), rules);
+		expect((await getMatch(match.id))?.summary).toEqual({
+			engineVersion: 1,
+			totals: [1, 10],
+			winners: [],
+			roundCount: 1
+		});
+	});
+
+	it('a device that changed since the preview is not written: the plan is made again', async () => {
+		const match = await oneMatch(1);
+		const file = await exportAll();
+		const more = { ...file, rounds: [...file.rounds, { ...file.rounds[0]!, id: 'other', order: 2 }] };
+		const p = await plan(JSON.stringify(more));
+		await addRound(match.id, { scores: [5, 5] });
+		expect(await applyImport(p, rules)).toEqual({ code: 'changed' });
+		expect(await listRounds(match.id)).toHaveLength(2);
+	});
+
+	it('a round id of another match here refuses the file and changes nothing', async () => {
+		const match = await oneMatch(1);
+		const file = await exportAll();
+		const [r] = await listRounds(match.id);
+		const other = { ...file.matches[0]!, id: 'm-new' };
+		const hostile = { ...file, matches: [other], rounds: [{ ...r!, matchId: 'm-new' }] };
+		const result = await planImport(blob(JSON.stringify(hostile)));
+		expect(isProblem(result) && result).toMatchObject({
+			code: 'round-moved',
+			match: { id: 'm-new' },
+			other: { id: match.id }
+		});
+		expect((await listRounds(match.id)).map((x) => x.id)).toEqual([r!.id]);
+	});
+
+	it('a 100,000-round match exports and imports', async () => {
+		const match = await oneMatch(0);
+		const base = Date.now();
+		const rounds = Array.from({ length: 100_000 }, (_, i) => ({
+			id: `r${i}`,
+			matchId: match.id,
+			order: i + 1,
+			input: { scores: [i % 7, 3] },
+			createdAt: base + i,
+			updatedAt: base + i
+		}));
+		await db().rounds.bulkPut(rounds);
+		const file = await exportAll();
+		const text = backupText(file);
+		expect(text.length).toBeLessThan(MAX_BACKUP_BYTES);
+		useDb(createDb(`backup-long-${++dbCount}`));
+		const p = await plan(text);
+		expect(p.rounds.added).toBe(100_000);
+		expect(await applyImport(p, rules)).toBeNull();
+		expect(await db().rounds.count()).toBe(100_000);
+		expect((await getMatch(match.id))?.summary).toMatchObject({ roundCount: 100_000 });
+	}, 120_000);
+});

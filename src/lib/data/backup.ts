@@ -75,6 +75,9 @@ async function snapshot(file: BackupFile): Promise<DeviceSnapshot> {
 		d.rounds.bulkGet(roundIds),
 		d.rounds.where('matchId').anyOf(matchIds).toArray()
 	]);
+	// The matches that rounds of the file belong to here, to name them when a round would move.
+	const ownerIds = unique(owners.flatMap((r) => (r && !matchIds.includes(r.matchId) ? [r.matchId] : [])));
+	const ownerMatches = await d.matches.bulkGet(ownerIds);
 	const byMatch = new Map<string, RoundRecord[]>();
 	for (const r of rounds) {
 		const list = byMatch.get(r.matchId);
@@ -83,7 +86,9 @@ async function snapshot(file: BackupFile): Promise<DeviceSnapshot> {
 	}
 	return {
 		players: new Map(players.filter((p): p is PlayerRecord => !!p).map((p) => [p.id, p])),
-		matches: new Map(matches.filter((m): m is MatchRecord => !!m).map((m) => [m.id, m])),
+		matches: new Map(
+			[...matches, ...ownerMatches].filter((m): m is MatchRecord => !!m).map((m) => [m.id, m])
+		),
 		rounds: byMatch,
 		roundOwners: new Map(owners.filter((r): r is RoundRecord => !!r).map((r) => [r.id, r.matchId]))
 	};
