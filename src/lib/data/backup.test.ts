@@ -364,7 +364,13 @@ describe('one match', () => {
 		expect(one?.matches.map((m) => m.id)).toEqual([id]);
 		expect(one?.rounds).toHaveLength(3);
 		useDb(createDb(`backup-one-${++dbCount}`));
-		await applyImport(await plan(backupText(one!)), rules);
+		// A transfer that already holds the parsed payload takes the same path and checks.
+		const { planPayload } = await import('./backup');
+		const p = await planPayload(JSON.parse(backupText(one!)), rules);
+		if (isProblem(p)) throw new Error(p.code);
+		expect(p.changes.map((c) => [c.ref.id, c.kind, c.roundsAdded])).toEqual([[id, 'added', 3]]);
+		expect(await planPayload({ ...one!, version: 2 }, rules)).toMatchObject({ code: 'future-version' });
+		await applyImport(p, rules);
 		expect(await listRounds(id)).toHaveLength(3);
 	});
 });
