@@ -55,11 +55,10 @@ async function confirmImport(page: Page): Promise<void> {
 /** A free-form match of Ana and Ben with these rounds; returns its path. */
 async function playedMatch(page: Page, rounds: [number, number][], names = ['Ana', 'Ben']): Promise<string> {
 	await newMatch(page, 'freeform', names);
-	const totals = [0, 0];
+	let totals: [number, number] = [0, 0];
 	for (const r of rounds) {
 		await freeformRound(page, r);
-		totals[0] += r[0];
-		totals[1] += r[1];
+		totals = [totals[0] + r[0], totals[1] + r[1]];
 		await expectTotals(page, totals);
 	}
 	await expect(page.getByTestId(`round-${rounds.length}`)).toBeVisible();

@@ -86,9 +86,7 @@ async function snapshot(file: BackupFile): Promise<DeviceSnapshot> {
 	}
 	return {
 		players: new Map(players.filter((p): p is PlayerRecord => !!p).map((p) => [p.id, p])),
-		matches: new Map(
-			[...matches, ...ownerMatches].filter((m): m is MatchRecord => !!m).map((m) => [m.id, m])
-		),
+		matches: new Map([...matches, ...ownerMatches].filter((m): m is MatchRecord => !!m).map((m) => [m.id, m])),
 		rounds: byMatch,
 		roundOwners: new Map(owners.filter((r): r is RoundRecord => !!r).map((r) => [r.id, r.matchId]))
 	};
