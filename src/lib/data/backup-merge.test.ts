@@ -292,6 +292,9 @@ describe('the cases of docs/backup-format.md "Merging"', () => {
 		if (isProblem(kept)) throw new Error(kept.code);
 		expect(kept.changes[0]?.trash).toBe('in-trash-here');
 		expect(kept.writes.matches[0]?.deletedAt).toBe(5);
+		// A file with only rounds of that match says so too.
+		const roundsOnly = plan(device, fileOf({ players, matches: [], rounds: file.rounds }));
+		expect(!isProblem(roundsOnly) && roundsOnly.changes[0]?.trash).toBe('in-trash-here');
 		const restored = plan(device, file, ['m0']);
 		if (isProblem(restored)) throw new Error(restored.code);
 		expect(restored.changes[0]?.trash).toBe('restored');

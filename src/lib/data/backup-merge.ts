@@ -305,7 +305,7 @@ export function planMerge(
 			if (options.restore?.has(id)) change.trash = 'restored';
 			else {
 				record.deletedAt = here.deletedAt;
-				if (there && there.deletedAt === undefined) change.trash = 'in-trash-here';
+				if (there?.deletedAt === undefined) change.trash = 'in-trash-here';
 			}
 		} else if (there?.deletedAt !== undefined) {
 			record.deletedAt = options.at;
