@@ -153,6 +153,10 @@ function refuse(
 				return { code: 'missing-reference', values: { id: s.playerId } };
 	const matchOf = (id: string) => fileMatches.get(id) ?? device.matches.get(id)!;
 	for (const r of file.rounds) {
+		const gameId = matchOf(r.matchId).gameId;
+		if (!games.has(gameId)) return { code: 'unknown-game', values: { game: gameId } };
+	}
+	for (const r of file.rounds) {
 		const owner = device.roundOwners.get(r.id);
 		if (owner !== undefined && owner !== r.matchId) {
 			const other = device.matches.get(owner);
