@@ -240,3 +240,35 @@ test('a file nested too deep says so; a match in the trash here can be restored 
 	await page.goto('/history');
 	await expect(page.locator('li.trashed')).toHaveCount(0);
 });
+
+test('a 100,000-round match imports and exports again', async ({ page }) => {
+	test.setTimeout(240_000);
+	await playedMatch(page, [[1, 2]]);
+	const file = await exportBackup(page);
+	const match = file.matches[0]!;
+	const base = file.rounds[0]!;
+	const rounds = Array.from({ length: 100_000 }, (_, i) => ({
+		...base,
+		id: `long-${i}`,
+		order: i + 2,
+		input: { scores: [i % 7, 3] },
+		createdAt: base.createdAt + i + 1,
+		updatedAt: base.createdAt + i + 1
+	}));
+	const started = Date.now();
+	await chooseFile(page, { ...file, matches: [{ ...match, updatedAt: match.updatedAt + 1 }], rounds });
+	await expect(page.getByTestId('backup-change')).toContainText('100,000 rounds added from the file.', {
+		timeout: 120_000
+	});
+	const planned = Date.now();
+	await page.getByRole('button', { name: 'Import', exact: true }).click();
+	await expect(page.getByTestId('backup-done')).toHaveText('Import finished.', { timeout: 120_000 });
+	const written = Date.now();
+	const again = await exportBackup(page);
+	expect(again.rounds).toHaveLength(100_001);
+	test.info().annotations.push({
+		type: 'timing',
+		description: `preview ${planned - started} ms, write ${written - planned} ms, export ${Date.now() - written} ms`
+	});
+	console.log(test.info().annotations.at(-1)?.description);
+});
