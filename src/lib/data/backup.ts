@@ -68,15 +68,22 @@ async function snapshot(file: BackupFile): Promise<DeviceSnapshot> {
 	const d = db();
 	const playerIds = unique([...file.players.map((p) => p.id), ...file.matches.flatMap((m) => m.playerIds)]);
 	const matchIds = unique([...file.matches.map((m) => m.id), ...file.rounds.map((r) => r.matchId)]);
-	const roundIds = file.rounds.map((r) => r.id);
-	const [players, matches, owners, rounds] = await Promise.all([
+	const [players, matches, rounds, keys] = await Promise.all([
 		d.players.bulkGet(playerIds),
 		d.matches.bulkGet(matchIds),
-		d.rounds.bulkGet(roundIds),
-		d.rounds.where('matchId').anyOf(matchIds).toArray()
+		d.rounds.where('matchId').anyOf(matchIds).toArray(),
+		d.rounds.toCollection().primaryKeys()
 	]);
-	// The matches that rounds of the file belong to here, to name them when a round would move.
-	const ownerIds = unique(owners.flatMap((r) => (r && !matchIds.includes(r.matchId) ? [r.matchId] : [])));
+	// Which match each of the file's round ids belongs to here. Most are rounds of the matches
+	// just read; only ids held by other matches (a round that would move) need another read.
+	const fileRoundIds = new Set(file.rounds.map((r) => r.id));
+	const owners = rounds.filter((r) => fileRoundIds.has(r.id));
+	const read = new Set(rounds.map((r) => r.id));
+	const elsewhere = keys.filter((id) => fileRoundIds.has(id) && !read.has(id));
+	for (const r of await d.rounds.bulkGet(elsewhere)) if (r) owners.push(r);
+	// The matches those rounds belong to here, to name them when a round would move.
+	const known = new Set(matchIds);
+	const ownerIds = unique(owners.flatMap((r) => (known.has(r.matchId) ? [] : [r.matchId])));
 	const ownerMatches = await d.matches.bulkGet(ownerIds);
 	const byMatch = new Map<string, RoundRecord[]>();
 	for (const r of rounds) {
@@ -88,7 +95,7 @@ async function snapshot(file: BackupFile): Promise<DeviceSnapshot> {
 		players: new Map(players.filter((p): p is PlayerRecord => !!p).map((p) => [p.id, p])),
 		matches: new Map([...matches, ...ownerMatches].filter((m): m is MatchRecord => !!m).map((m) => [m.id, m])),
 		rounds: byMatch,
-		roundOwners: new Map(owners.filter((r): r is RoundRecord => !!r).map((r) => [r.id, r.matchId]))
+		roundOwners: new Map(owners.map((r) => [r.id, r.matchId]))
 	};
 }
 
