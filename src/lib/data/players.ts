@@ -1,7 +1,8 @@
 /**
  * The player roster: add, rename, list. Names are trimmed, non-empty, at most 40 characters and
  * unique on the roster (ignoring case); problems come back as codes for the form to show. A name
- * may hold anything, markup included: it is always shown as text (issue 2 "Bad input").
+ * may hold anything, markup included: it is always shown as text. `storedNameProblem` is the one
+ * definition of a stored name, shared by the forms and the backup importer.
  */
 import type { Violation } from '$lib/engine/core/types';
 import { db, newId, now } from './db';
@@ -14,13 +15,27 @@ export const TEAM_NAME_MAX = 2 * NAME_MAX + 3;
 /** Why a name cannot be used, as a message code, or null when it can. */
 export type NameProblem = 'name-empty' | 'name-too-long' | 'name-taken';
 
-/**
- * Whether a text holds HTML markup: a tag, a comment or a declaration (`<b>`, `</b>`, `<!--`,
- * `<?`). A lone `<` as in "<3" or "a < b" is plain text. The app shows such a name as text; a
- * backup file carrying one is refused (issue 8 "names with HTML"), so export warns about them.
- */
-export function hasMarkup(text: string): boolean {
-	return /<[a-z/!?]/i.test(text);
+/** A typed name as it is stored: trimmed, inner runs of white space made one space. */
+export function normalizeName(name: string): string {
+	return name.trim().replace(/\s+/g, ' ');
+}
+
+/** Why a typed name cannot be a name (empty, too long), ignoring the roster; null when it can. */
+export function nameShapeProblem(name: string): Exclude<NameProblem, 'name-taken'> | null {
+	const clean = normalizeName(name);
+	if (clean === '') return 'name-empty';
+	if (clean.length > NAME_MAX) return 'name-too-long';
+	return null;
+}
+
+/** Whether a text is a name as the app stores it (what `addPlayer` writes); a backup holds only these. */
+export function isStoredName(name: string): boolean {
+	return nameShapeProblem(name) === null && normalizeName(name) === name;
+}
+
+/** Whether a text is a team name the app can store (empty means the default name). */
+export function isStoredTeamName(name: string): boolean {
+	return name.trim().length <= TEAM_NAME_MAX;
 }
 
 /** Normalises a name for comparison. */
@@ -30,10 +45,9 @@ export function nameKey(name: string): string {
 
 /** Checks a name against the roster (excluding `selfId` when renaming). */
 export function checkName(name: string, roster: readonly PlayerRecord[], selfId?: string): NameProblem | null {
-	const clean = name.trim();
-	if (clean === '') return 'name-empty';
-	if (clean.length > NAME_MAX) return 'name-too-long';
-	const key = nameKey(clean);
+	const shape = nameShapeProblem(name);
+	if (shape) return shape;
+	const key = nameKey(name);
 	if (roster.some((p) => p.id !== selfId && nameKey(p.name) === key)) return 'name-taken';
 	return null;
 }
@@ -56,7 +70,7 @@ export async function addPlayer(name: string): Promise<PlayerRecord | NameProble
 		const problem = checkName(name, await db().players.toArray());
 		if (problem) return problem;
 		const t = now();
-		const record: PlayerRecord = { id: newId(), name: name.trim().replace(/\s+/g, ' '), createdAt: t, updatedAt: t };
+		const record: PlayerRecord = { id: newId(), name: normalizeName(name), createdAt: t, updatedAt: t };
 		await db().players.add(record);
 		return record;
 	});
@@ -68,7 +82,7 @@ export async function findOrAddPlayers(names: readonly string[]): Promise<Player
 		const roster = await db().players.toArray();
 		const out: PlayerRecord[] = [];
 		for (const raw of names) {
-			const name = raw.trim().replace(/\s+/g, ' ');
+			const name = normalizeName(raw);
 			const existing = roster.find((p) => nameKey(p.name) === nameKey(name));
 			if (existing) {
 				out.push(existing);
@@ -105,7 +119,7 @@ export async function renamePlayer(id: string, name: string): Promise<NameProble
 	return db().transaction('rw', db().players, async () => {
 		const problem = checkName(name, await db().players.toArray(), id);
 		if (problem) return problem;
-		await db().players.update(id, { name: name.trim().replace(/\s+/g, ' '), updatedAt: now() });
+		await db().players.update(id, { name: normalizeName(name), updatedAt: now() });
 		return null;
 	});
 }
@@ -114,8 +128,7 @@ export async function renamePlayer(id: string, name: string): Promise<NameProble
 export function teamNameViolations(names: readonly string[]): Violation[] {
 	const out: Violation[] = [];
 	names.forEach((raw, t) => {
-		const name = raw.trim();
-		if (name.length > TEAM_NAME_MAX)
+		if (!isStoredTeamName(raw))
 			out.push({ code: 'core.team-name-too-long', field: `teamNames.${t}`, values: { max: TEAM_NAME_MAX } });
 	});
 	return out;

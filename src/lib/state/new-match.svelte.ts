@@ -5,7 +5,7 @@
  */
 import type { AnyGame, MatchSetup, Violation } from '$lib/engine/core/types';
 import { startMatch } from '$lib/data/matches';
-import { NAME_MAX, nameKey, teamNameViolations } from '$lib/data/players';
+import { nameKey, nameShapeProblem, teamNameViolations } from '$lib/data/players';
 import type { PlayerRecord } from '$lib/data/schema';
 import { storageHealth, type StorageFailure } from './storage-health.svelte';
 
@@ -141,8 +141,8 @@ export class NewMatchForm {
 		const seen = new Map<string, number>();
 		this.seats.forEach((s, i) => {
 			const name = s.name.trim();
-			if (name === '') out.push({ code: 'core.name-empty', field: `seats.${i}` });
-			else if (name.length > NAME_MAX) out.push({ code: 'core.name-too-long', field: `seats.${i}` });
+			const shape = nameShapeProblem(name);
+			if (shape) out.push({ code: `core.${shape}`, field: `seats.${i}` });
 			else if (seen.has(nameKey(name))) out.push({ code: 'core.name-twice', field: `seats.${i}` });
 			seen.set(nameKey(name), i);
 		});

@@ -1,0 +1,304 @@
+/**
+ * The backup format (docs/backup-format.md): its types, reading a file's text, and checking a
+ * parsed payload whole with valibot before anything is planned or written. `checkPayload` takes
+ * an already parsed value, so a backup file, a shared match or any later transfer between phones
+ * goes through the same checks. Problems come back as values with codes for the UI to translate.
+ */
+import * as v from 'valibot';
+import type { AnyGame, MatchSetup, Violation } from '$lib/engine/core/types';
+import { isGameId } from '$lib/engine/registry';
+import { isStoredName, isStoredTeamName, TEAM_NAME_MAX } from './players';
+import type { MatchRecord, PlayerRecord, RoundRecord } from './schema';
+
+export const BACKUP_FORMAT = 'tablekeeper-backup';
+export const BACKUP_VERSION = 1;
+/** Files larger than this are refused before being read. */
+export const MAX_BACKUP_BYTES = 50 * 1024 * 1024;
+/** Files larger than this show a progress bar while read and written. */
+export const PROGRESS_BYTES = 1024 * 1024;
+/** Any number stored in a file must stay within ± this (well inside exact integers). */
+export const MAX_ABS_NUMBER = 1_000_000_000;
+/** How deep house options and round inputs may nest. */
+export const MAX_DEPTH = 12;
+const MAX_TIME = 8_640_000_000_000_000;
+const MAX_ID = 100;
+/** Issue messages that single out a problem the person can understand better than "invalid". */
+const OUT_OF_RANGE = 'out-of-range';
+const TOO_DEEP = 'too-deep';
+const BAD_NAME = 'bad-name';
+
+/** The file as written. */
+export interface BackupFile {
+	format: typeof BACKUP_FORMAT;
+	version: number;
+	exportedAt: number;
+	players: PlayerRecord[];
+	matches: MatchRecord[];
+	rounds: RoundRecord[];
+}
+
+/** A match as a message names it: its game, when it started, who sat. */
+export interface MatchRef {
+	id: string;
+	gameId: string;
+	createdAt: number;
+	names: string[];
+}
+
+/** Why a payload cannot be imported; `values`, `match`, `other` and `violation` fill the message. */
+export interface BackupProblem {
+	code:
+		| 'too-large'
+		| 'unreadable'
+		| 'not-json'
+		| 'not-backup'
+		| 'future-version'
+		| 'old-version'
+		| 'unknown-game'
+		| 'invalid'
+		| 'out-of-range'
+		| 'too-deep'
+		| 'bad-name'
+		| 'duplicate-id'
+		| 'missing-reference'
+		| 'round-moved'
+		| 'game-changed'
+		| 'bad-setup'
+		| 'changed'
+		| 'storage';
+	values?: Record<string, string | number>;
+	match?: MatchRef;
+	other?: MatchRef;
+	violation?: Violation;
+}
+
+export type Progress = (fraction: number) => void;
+
+/** Whether a value is a problem rather than a result. */
+export function isProblem(x: unknown): x is BackupProblem {
+	return typeof x === 'object' && x !== null && 'code' in x && typeof (x as BackupProblem).code === 'string';
+}
+
+// ---- schema -------------------------------------------------------------------------------------
+
+/** What is wrong with a free JSON value (house options, a round input), or null. */
+export function jsonProblem(value: unknown, depth = 0): typeof TOO_DEEP | typeof OUT_OF_RANGE | 'invalid' | null {
+	if (depth > MAX_DEPTH) return TOO_DEEP;
+	if (typeof value === 'number')
+		return Number.isFinite(value) && Math.abs(value) <= MAX_ABS_NUMBER ? null : OUT_OF_RANGE;
+	if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
+	if (typeof value !== 'object') return 'invalid';
+	const items = Array.isArray(value) ? value : Object.values(value);
+	let found: ReturnType<typeof jsonProblem> = null;
+	for (const item of items) {
+		const problem = jsonProblem(item, depth + 1);
+		if (problem === TOO_DEEP) return problem;
+		found ??= problem;
+	}
+	return found;
+}
+
+const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ID));
+const Range = (min: number, max: number) =>
+	v.check((x: number) => Number.isFinite(x) && x >= min && x <= max, OUT_OF_RANGE);
+const Time = v.pipe(v.number(), Range(0, MAX_TIME), v.integer());
+const Int = (min: number, max: number) => v.pipe(v.number(), Range(min, max), v.integer());
+const Score = v.pipe(v.number(), Range(-MAX_ABS_NUMBER, MAX_ABS_NUMBER));
+const AnyJson = v.pipe(
+	v.unknown(),
+	v.check((x) => jsonProblem(x) !== TOO_DEEP, TOO_DEEP),
+	v.check((x) => jsonProblem(x) !== OUT_OF_RANGE, OUT_OF_RANGE),
+	v.check((x) => jsonProblem(x) === null, 'invalid')
+);
+/** A player's name exactly as the app stores one (players.ts `isStoredName`). */
+const Name = v.pipe(v.string(), v.check(isStoredName, BAD_NAME));
+/** A team name as the app stores one; empty means the default. */
+const TeamName = v.pipe(v.string(), v.maxLength(TEAM_NAME_MAX), v.check(isStoredTeamName, BAD_NAME));
+
+const PlayerSchema = v.strictObject({
+	id: Id,
+	name: Name,
+	createdAt: Time,
+	updatedAt: Time,
+	archived: v.optional(v.boolean())
+});
+
+const MatchSchema = v.pipe(
+	v.strictObject({
+		id: Id,
+		gameId: v.string(),
+		status: v.picklist(['active', 'finished', 'abandoned']),
+		createdAt: Time,
+		updatedAt: Time,
+		deletedAt: v.optional(Time),
+		seats: v.pipe(v.array(v.strictObject({ playerId: Id })), v.minLength(1), v.maxLength(12)),
+		playerIds: v.pipe(v.array(Id), v.maxLength(12)),
+		teamNames: v.optional(v.pipe(v.array(TeamName), v.maxLength(12))),
+		config: AnyJson,
+		firstDealer: Int(0, 11),
+		startingScores: v.optional(v.pipe(v.array(Score), v.maxLength(12))),
+		/** A cache the import ignores and rebuilds: any sane JSON is accepted here. */
+		summary: v.optional(AnyJson)
+	}),
+	v.check((m) => m.firstDealer < m.seats.length, 'first dealer out of range'),
+	v.check((m) => {
+		const seated = new Set(m.seats.map((s) => s.playerId));
+		return seated.size === new Set(m.playerIds).size && m.playerIds.every((id) => seated.has(id));
+	}, 'player index does not match the seats')
+);
+
+const RoundSchema = v.strictObject({
+	id: Id,
+	matchId: Id,
+	order: Int(0, MAX_ABS_NUMBER),
+	input: AnyJson,
+	createdAt: Time,
+	updatedAt: Time
+});
+
+const HeaderSchema = v.object({ format: v.literal(BACKUP_FORMAT), version: v.number() });
+
+const FileSchema = v.strictObject({
+	format: v.literal(BACKUP_FORMAT),
+	version: v.literal(BACKUP_VERSION),
+	exportedAt: Time,
+	players: v.array(PlayerSchema),
+	matches: v.array(MatchSchema),
+	rounds: v.array(RoundSchema)
+});
+
+// ---- reading ------------------------------------------------------------------------------------
+
+/** The file's text: compact, so a 100,000-round match stays well under the size limit. */
+export function backupText(file: BackupFile): string {
+	return JSON.stringify(file);
+}
+
+/** A file name like `tablekeeper-2026-11-22.json`. */
+export function backupFileName(at = Date.now()): string {
+	return `tablekeeper-${new Date(at).toISOString().slice(0, 10)}.json`;
+}
+
+/** What an import needs of a file: its size, and a way to read it (whole or streamed). */
+export type BackupSource = Pick<Blob, 'size' | 'text'> & Partial<Pick<Blob, 'stream'>>;
+
+const MAX_MB = MAX_BACKUP_BYTES / 1024 / 1024;
+
+/** Reads a file's text, refusing big files before reading a byte; streams with progress past 1 MB. */
+export async function readBackup(source: BackupSource, onProgress?: Progress): Promise<string | BackupProblem> {
+	if (source.size > MAX_BACKUP_BYTES) return { code: 'too-large', values: { max: MAX_MB } };
+	try {
+		if (source.size <= PROGRESS_BYTES || !source.stream) return await source.text();
+		const reader = source.stream().getReader();
+		const decoder = new TextDecoder();
+		const parts: string[] = [];
+		let read = 0;
+		for (;;) {
+			const chunk = await reader.read();
+			if (chunk.done) break;
+			read += chunk.value.byteLength;
+			if (read > MAX_BACKUP_BYTES) {
+				await reader.cancel();
+				return { code: 'too-large', values: { max: MAX_MB } };
+			}
+			parts.push(decoder.decode(chunk.value, { stream: true }));
+			onProgress?.(Math.min(1, read / source.size));
+		}
+		parts.push(decoder.decode());
+		return parts.join('');
+	} catch {
+		return { code: 'unreadable' };
+	}
+}
+
+/** Parses a file's text as JSON, or says it is not JSON. */
+export function parseText(text: string): { value: unknown } | BackupProblem {
+	try {
+		return { value: JSON.parse(text) as unknown };
+	} catch {
+		return { code: 'not-json' };
+	}
+}
+
+function pathOf(issue: v.BaseIssue<unknown>): string {
+	return (issue.path ?? []).map((p) => String(p.key)).join('.');
+}
+
+function duplicate(records: readonly { id: string }[]): string | null {
+	const seen = new Set<string>();
+	for (const r of records) {
+		if (seen.has(r.id)) return r.id;
+		seen.add(r.id);
+	}
+	return null;
+}
+
+const ISSUE_CODES: Record<string, BackupProblem['code'] | undefined> = {
+	[OUT_OF_RANGE]: 'out-of-range',
+	[TOO_DEEP]: 'too-deep',
+	[BAD_NAME]: 'bad-name'
+};
+
+/**
+ * Checks a parsed payload whole: the header, then every record against the format. What the
+ * device holds is not looked at here (the merge planner does that).
+ */
+export function checkPayload(raw: unknown): BackupFile | BackupProblem {
+	const header = v.safeParse(HeaderSchema, raw);
+	if (!header.success) return { code: 'not-backup' };
+	if (header.output.version > BACKUP_VERSION)
+		return { code: 'future-version', values: { version: header.output.version } };
+	if (header.output.version !== BACKUP_VERSION)
+		return { code: 'old-version', values: { version: header.output.version } };
+	const parsed = v.safeParse(FileSchema, raw);
+	if (!parsed.success) {
+		const issue = parsed.issues[0];
+		return { code: ISSUE_CODES[issue.message] ?? 'invalid', values: { path: pathOf(issue) } };
+	}
+	const file = parsed.output as BackupFile;
+	const unknownGame = file.matches.find((m) => !isGameId(m.gameId));
+	if (unknownGame) return { code: 'unknown-game', values: { game: unknownGame.gameId } };
+	for (const records of [file.players, file.matches, file.rounds]) {
+		const id = duplicate(records);
+		if (id !== null) return { code: 'duplicate-id', values: { id } };
+	}
+	return file;
+}
+
+// ---- rules shared with the planner ---------------------------------------------------------------
+
+/** Deep equality of two JSON values (key order ignored). */
+export function sameJson(a: unknown, b: unknown): boolean {
+	if (a === b) return true;
+	if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+	if (Array.isArray(a) !== Array.isArray(b)) return false;
+	const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+	const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+	if (ka.length !== kb.length) return false;
+	return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/**
+ * Problems with a match's setup by its game's own setup rules, as the new-match form checks
+ * them: seat count, the same player twice, house options (`validateSetup`), starting scores.
+ */
+export function setupViolations(
+	game: AnyGame,
+	match: MatchRecord,
+	setupOf: (game: AnyGame, match: MatchRecord) => MatchSetup<unknown>
+): Violation[] {
+	const out: Violation[] = [];
+	const seats = match.seats.length;
+	if (seats < game.minPlayers || seats > game.maxPlayers)
+		out.push({ code: 'core.seat-count', field: 'seats', values: { min: game.minPlayers, max: game.maxPlayers } });
+	if (new Set(match.seats.map((s) => s.playerId)).size !== seats) out.push({ code: 'core.name-twice', field: 'seats' });
+	try {
+		const setup = setupOf(game, match);
+		for (const violation of game.validateSetup(setup)) out.push(violation);
+		if (match.startingScores && (!game.startingScores || match.startingScores.length !== game.columns(setup).length))
+			out.push({ code: 'backup.starting-scores', field: 'startingScores' });
+	} catch (error) {
+		out.push({ code: 'core.engine-error', values: { detail: error instanceof Error ? error.message : String(error) } });
+	}
+	return out;
+}

@@ -1,0 +1,274 @@
+// Merges and hostile files through Settings → Backup on a phone-sized screen: the preview says,
+// match by match, exactly what an import does; no import deletes or moves a round, trusts a
+// file's trash time or summary, or accepts a setup the game refuses; names the app accepts
+// round-trip; two phones that both added a round 3 keep both.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectTotals, freeformRound, newMatch, watchProblems } from './helpers';
+
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
+
+interface Round {
+	id: string;
+	matchId: string;
+	order: number;
+	input: unknown;
+	createdAt: number;
+	updatedAt: number;
+}
+interface Match {
+	id: string;
+	updatedAt: number;
+	createdAt: number;
+	deletedAt?: number;
+	config: unknown;
+	[key: string]: unknown;
+}
+interface Backup {
+	players: { id: string; name: string }[];
+	matches: Match[];
+	rounds: Round[];
+	[key: string]: unknown;
+}
+
+async function exportBackup(page: Page): Promise<Backup> {
+	await page.goto('/settings');
+	const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('backup-export').click()]);
+	return JSON.parse(readFileSync(await download.path(), 'utf8')) as Backup;
+}
+
+async function chooseFile(page: Page, body: unknown): Promise<void> {
+	if (!page.url().endsWith('/settings')) await page.goto('/settings');
+	await page.getByLabel('Import a backup file').setInputFiles({
+		name: 'backup.json',
+		mimeType: 'application/json',
+		buffer: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body))
+	});
+}
+
+async function confirmImport(page: Page): Promise<void> {
+	await page.getByRole('button', { name: 'Import', exact: true }).click();
+	await expect(page.getByTestId('backup-done')).toHaveText('Import finished.');
+}
+
+/** A free-form match of Ana and Ben with these rounds; returns its path. */
+async function playedMatch(page: Page, rounds: [number, number][], names = ['Ana', 'Ben']): Promise<string> {
+	await newMatch(page, 'freeform', names);
+	let totals: [number, number] = [0, 0];
+	for (const r of rounds) {
+		await freeformRound(page, r);
+		totals = [totals[0] + r[0], totals[1] + r[1]];
+		await expectTotals(page, totals);
+	}
+	await expect(page.getByTestId(`round-${rounds.length}`)).toBeVisible();
+	return new URL(page.url()).pathname;
+}
+
+async function phone(browser: Browser): Promise<Page> {
+	const context = await browser.newContext({ viewport: PHONE });
+	return context.newPage();
+}
+
+test('a file with fewer rounds and a newer match removes nothing, and its preview says so', async ({ page }) => {
+	const problems = watchProblems(page);
+	const path = await playedMatch(page, [
+		[10, 5],
+		[20, 5],
+		[30, 5]
+	]);
+	const file = await exportBackup(page);
+	const round2 = file.rounds.find((r) => r.order === 2)!;
+	const fewer = {
+		...file,
+		matches: [{ ...file.matches[0]!, updatedAt: file.matches[0]!.updatedAt + 60_000 }],
+		rounds: file.rounds.filter((r) => r !== round2)
+	};
+	await chooseFile(page, fewer);
+	const preview = page.getByTestId('backup-preview');
+	await expect(preview).toContainText('Rounds: add 0, replace 0');
+	await expect(preview).toContainText('leave 2 as they are');
+	await expect(preview).toContainText('No round on this device is removed');
+	await expect(page.getByTestId('backup-change')).toHaveCount(0);
+	await confirmImport(page);
+	await page.goto(path);
+	await expectTotals(page, [60, 15]);
+	await expect(page.getByTestId('round-3')).toBeVisible();
+	expect(problems).toEqual([]);
+});
+
+test('a round id of another match refuses the file, naming both matches; nothing changes', async ({ page }) => {
+	const path = await playedMatch(page, [[7, 3]]);
+	const file = await exportBackup(page);
+	const stolen = {
+		...file,
+		matches: [{ ...file.matches[0]!, id: 'new-match' }],
+		rounds: [{ ...file.rounds[0]!, matchId: 'new-match' }]
+	};
+	await chooseFile(page, stolen);
+	const error = page.getByTestId('backup-error');
+	await expect(error).toContainText('belongs to another match on this device');
+	await expect(error).toContainText('Free-form');
+	await expect(error).toContainText('Ana, Ben');
+	await expect(page.getByTestId('backup-preview')).toHaveCount(0);
+	await page.goto(path);
+	await expectTotals(page, [7, 3]);
+});
+
+test('a 1970 trash time is shown, and the match stays in the trash 30 days from the import', async ({ page }) => {
+	await playedMatch(page, [[4, 2]]);
+	const file = await exportBackup(page);
+	const hostile = {
+		...file,
+		matches: [{ ...file.matches[0]!, updatedAt: file.matches[0]!.updatedAt + 60_000, deletedAt: 0 }]
+	};
+	await chooseFile(page, hostile);
+	await expect(page.getByTestId('backup-change')).toContainText('It goes to the trash, as in the file');
+	await expect(page.getByTestId('backup-change')).toContainText('30 days from today');
+	await confirmImport(page);
+	// Two start-ups later (each purges the trash), the match is still in the trash, dated today.
+	await page.goto('/history');
+	await page.reload();
+	await page.reload();
+	const trashed = page.locator('li.trashed');
+	await expect(trashed).toHaveCount(1);
+	await expect(trashed).toContainText(String(new Date().getFullYear()));
+	await expect(trashed).not.toContainText('1970');
+});
+
+test('refused rounds are listed per match; a setup the game refuses refuses the file', async ({ page }) => {
+	await playedMatch(page, [[1, 1]]);
+	const file = await exportBackup(page);
+	const match = file.matches[0]!;
+	const round = file.rounds[0]!;
+	const withJunk = {
+		...file,
+		matches: [{ ...match, id: 'm2', createdAt: match.createdAt + 1 }],
+		rounds: [
+			{ ...round, id: 'm2-r1', matchId: 'm2', order: 1 },
+			{ ...round, id: 'm2-r2', matchId: 'm2', order: 2, input: 'junk' },
+			{ ...round, id: 'm2-r3', matchId: 'm2', order: 3, input: { scores: [5_000_000, 0] } }
+		]
+	};
+	await chooseFile(page, withJunk);
+	const change = page.getByTestId('backup-change');
+	await expect(change).toContainText('New match with 3 rounds.');
+	await expect(change).toContainText('2 rounds will not count:');
+	await expect(change).toContainText('round 2:');
+	await expect(change).toContainText('round 3: Enter a number from -1000000 to 1000000.');
+	await page.getByRole('button', { name: 'Cancel' }).click();
+
+	const badSetup = { ...file, matches: [{ ...match, config: { target: -100 } }], rounds: [] };
+	await chooseFile(page, badSetup);
+	await expect(page.getByTestId('backup-error')).toContainText('has a setup its game does not allow');
+	await expect(page.getByTestId('backup-error')).toContainText('Ana, Ben');
+	await expect(page.getByTestId('backup-preview')).toHaveCount(0);
+});
+
+test('a player named <b>Ana</b> round-trips to another phone, shown as text', async ({ page, browser }) => {
+	await playedMatch(page, [[3, 4]], ['<b>Ana</b>', 'Ben']);
+	const file = await exportBackup(page);
+	const other = await phone(browser);
+	await chooseFile(other, file);
+	await expect(other.getByTestId('backup-preview')).toContainText('Players: add 2');
+	await confirmImport(other);
+	await other.goto('/history');
+	await expect(other.getByTestId('match-card')).toContainText('<b>Ana</b>');
+	await other.context().close();
+});
+
+test('two phones that both added a round 3 keep both after an import, and the preview says so', async ({
+	page,
+	browser
+}) => {
+	const path = await playedMatch(page, [
+		[10, 0],
+		[0, 10]
+	]);
+	const shared = await exportBackup(page);
+	const b = await phone(browser);
+	await chooseFile(b, shared);
+	await confirmImport(b);
+	await b.goto(path);
+	await expectTotals(b, [10, 10]);
+
+	await page.goto(path);
+	await freeformRound(page, [5, 0]);
+	await expectTotals(page, [15, 10]);
+	await freeformRound(b, [0, 7]);
+	await expectTotals(b, [10, 17]);
+
+	const fromB = await exportBackup(b);
+	await chooseFile(page, fromB);
+	await expect(page.getByTestId('backup-change')).toContainText(
+		"Round 3 was entered on both devices: both are kept, in the order they were entered (this device's as round 3, the file's as round 4)"
+	);
+	await confirmImport(page);
+	await page.goto(path);
+	await expectTotals(page, [15, 17]);
+	await expect(page.getByTestId('round-4')).toBeVisible();
+	await b.context().close();
+});
+
+test('a file nested too deep says so; a match in the trash here can be restored by the import', async ({ page }) => {
+	const path = await playedMatch(page, [[2, 2]]);
+	const file = await exportBackup(page);
+	let deep: unknown = 1;
+	for (let i = 0; i < 40; i++) deep = [deep];
+	await chooseFile(page, { ...file, rounds: [{ ...file.rounds[0]!, input: deep }] });
+	await expect(page.getByTestId('backup-error')).toContainText('nested too deeply');
+	await expect(page.getByTestId('backup-error')).not.toContainText('out of range');
+
+	await page.goto(path);
+	await page.getByRole('button', { name: 'Abandon match' }).click();
+	await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+	await page.getByRole('button', { name: 'Move to trash' }).click();
+	await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+	await expect(page).toHaveURL(/\/$/);
+	const more = {
+		...file,
+		rounds: [...file.rounds, { ...file.rounds[0]!, id: 'extra', order: 2, input: { scores: [1, 1] } }]
+	};
+	await chooseFile(page, more);
+	const change = page.getByTestId('backup-change');
+	await expect(change).toContainText('This match is in the trash on this device');
+	await change.getByLabel('Also take it out of the trash').check();
+	await expect(change.getByLabel('Also take it out of the trash')).toBeChecked();
+	await confirmImport(page);
+	await page.goto(path);
+	await expectTotals(page, [3, 3]);
+	await page.goto('/history');
+	await expect(page.locator('li.trashed')).toHaveCount(0);
+});
+
+test('a 100,000-round match imports and exports again', async ({ page }) => {
+	test.setTimeout(240_000);
+	await playedMatch(page, [[1, 2]]);
+	const file = await exportBackup(page);
+	const match = file.matches[0]!;
+	const base = file.rounds[0]!;
+	const rounds = Array.from({ length: 100_000 }, (_, i) => ({
+		...base,
+		id: `long-${i}`,
+		order: i + 2,
+		input: { scores: [i % 7, 3] },
+		createdAt: base.createdAt + i + 1,
+		updatedAt: base.createdAt + i + 1
+	}));
+	const started = Date.now();
+	await chooseFile(page, { ...file, matches: [{ ...match, updatedAt: match.updatedAt + 1 }], rounds });
+	await expect(page.getByTestId('backup-change')).toContainText('100,000 rounds added from the file.', {
+		timeout: 120_000
+	});
+	const planned = Date.now();
+	await page.getByRole('button', { name: 'Import', exact: true }).click();
+	await expect(page.getByTestId('backup-done')).toHaveText('Import finished.', { timeout: 120_000 });
+	const written = Date.now();
+	const again = await exportBackup(page);
+	expect(again.rounds).toHaveLength(100_001);
+	test.info().annotations.push({
+		type: 'timing',
+		description: `preview ${planned - started} ms, write ${written - planned} ms, export ${Date.now() - written} ms`
+	});
+	console.log(test.info().annotations.at(-1)?.description);
+});
