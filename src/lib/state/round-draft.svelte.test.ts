@@ -26,7 +26,7 @@ class Session implements DraftSession {
 	readonly game: AnyGame;
 	readonly setup: MatchSetup<unknown>;
 	rounds: RoundRecord[] | undefined = $state.raw(undefined);
-	folded: FoldedMatch | null = $derived(
+	folded: FoldedMatch | null = $derived.by(() =>
 		this.rounds
 			? foldMatch(
 					this.game,
@@ -255,6 +255,17 @@ describe('RoundDraft: two windows on one match', () => {
 		expect(await inputs()).toEqual([{ scores: [5, 5] }]);
 		expect(await b.draft.save()).toBe(2);
 		expect(await inputs()).toEqual([{ scores: [5, 5] }, { scores: [5, 5] }]);
+	});
+
+	it('adds without a refusal when the round typing started after was taken away (undone or deleted)', async () => {
+		const first = await addRound(matchId, { scores: [1, 1] });
+		const { session, draft } = await open('w1');
+		await typed(draft, ['4', '4']);
+		await deleteRound(first);
+		await session.reload();
+		expect(await draft.save()).toBe(1);
+		expect(draft.problem).toBeNull();
+		expect(await inputs()).toEqual([{ scores: [4, 4] }]);
 	});
 
 	it('refuses an edit of a round changed elsewhere since the form opened, keeping the typed values', async () => {

@@ -107,11 +107,14 @@ export class RoundDraft {
 
 	status: DraftStatus = $state('loading');
 	form: unknown = $state(null);
+	/** Counts wholesale replacements of `form` (a new round, a restored or taken-back entry). */
+	version = $state(0);
 	notice: DraftNotice | null = $state(null);
 	problem: DraftProblem | null = $state(null);
 	/** Fields the last refused Save marked; their messages stay while they are still wrong. */
 	#flagged: ReadonlySet<string> | null = $state(null);
 
+	#loading = false;
 	#blankJson = '';
 	#json = '';
 	#base: string | null | undefined = undefined;
@@ -140,15 +143,18 @@ export class RoundDraft {
 	});
 
 	/** The number shown in the heading. */
-	number = $derived(this.index < 0 ? this.#openedAs : this.index + 1);
+	number = $derived.by(() => (this.index < 0 ? this.#openedAs : this.index + 1));
 
 	/** The edited round was deleted (in another window): the form stays, saving is refused. */
-	deleted = $derived(this.roundId !== null && this.session.rounds !== undefined && this.index < 0);
+	deleted = $derived.by(() => this.roundId !== null && this.session.rounds !== undefined && this.index < 0);
 
-	/** The state just before the round (entry forms that depend on it read it). */
-	before: BaseState | null = $derived(
-		this.session.folded && this.index >= 0 ? stateBefore(this.session.folded, this.index) : null
-	);
+	#before: BaseState | null = null;
+	/** The state just before the round (entry forms read it); the last one known once the round is gone. */
+	before: BaseState | null = $derived.by(() => {
+		const folded = this.session.folded;
+		if (folded && this.index >= 0) this.#before = stateBefore(folded, this.index);
+		return this.#before;
+	});
 
 	/** The flagged fields' current violations: one clears as soon as its field is right. */
 	violations: readonly Violation[] = $derived.by(() => {
@@ -183,7 +189,8 @@ export class RoundDraft {
 	/** Reads the stored draft into the form (once, when the form opens). */
 	async load(): Promise<void> {
 		const { setup } = this.session;
-		if (this.status !== 'loading' || !setup || this.index < 0) return;
+		if (this.status !== 'loading' || this.#loading || !setup || this.index < 0) return;
+		this.#loading = true;
 		const blank = this.#blank();
 		let value: unknown;
 		try {
@@ -289,19 +296,22 @@ export class RoundDraft {
 			}
 			return false;
 		}
+		// Rounds added after the one typing started on may be this very round, saved elsewhere.
+		// (When that round itself is gone, undone or deleted, nothing can be entered twice.)
+		const base = this.#base;
+		const at = base === null ? -1 : rounds.findIndex((r) => r.id === base);
 		const last = this.#lastId();
-		if (this.#base !== undefined && this.#base !== last) {
-			this.problem = { kind: 'added-elsewhere', number: rounds.length };
-			this.#base = last;
-			return true;
-		}
-		return false;
+		this.#base = last;
+		if (base === undefined || (base !== null && at < 0) || at === rounds.length - 1) return false;
+		this.problem = { kind: 'added-elsewhere', number: at + 2 };
+		return true;
 	}
 
 	/** Keeps the typed form after a refused or failed save, and its draft without `pending`. */
 	#keep(typed: unknown, problems: readonly Violation[]): null {
 		this.status = 'failed';
 		this.#flagged = problems.length > 0 ? new Set(problems.map((x) => x.field ?? '')) : null;
+		this.version++;
 		this.form = typed;
 		this.#json = JSON.stringify(typed);
 		if (this.#base === undefined && this.roundId === null) this.#base = this.#lastId();
@@ -332,6 +342,7 @@ export class RoundDraft {
 				return;
 			}
 		} else {
+			this.#base = this.#lastId();
 			this.#show(form);
 			this.#persist();
 		}
@@ -339,6 +350,7 @@ export class RoundDraft {
 	}
 
 	#show(form: unknown): void {
+		this.version++;
 		this.form = form;
 		this.#json = JSON.stringify(form);
 		if (this.status === 'loading') this.status = 'editing';
