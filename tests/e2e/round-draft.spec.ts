@@ -153,6 +153,8 @@ test('an edit form keeps its round: refused when changed elsewhere, kept when de
 	await expect(page.getByTestId('save-error')).toContainText('Round 2 was deleted in another window');
 	await expect(editor(page).locator('#score-0')).toHaveValue('20');
 	await expect(editor(page).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+	// No other row is marked as the one being edited.
+	await expect(page.locator('tr[aria-current]')).toHaveCount(0);
 	await expectTotals(page, [8, 8]);
 });
 

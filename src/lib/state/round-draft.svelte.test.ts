@@ -81,7 +81,8 @@ beforeEach(async () => {
 
 async function open(windowId: string, index: number | null = null, openWindows?: Set<string>) {
 	const session = await new Session(matchId, game).reload();
-	const draft = new RoundDraft(session, forms, index, {
+	const roundId = index === null ? null : session.rounds![index]!.id;
+	const draft = new RoundDraft(session, forms, roundId, {
 		windowId,
 		debounceMs: 0,
 		openWindows: async () => openWindows ?? null
@@ -306,7 +307,7 @@ describe('RoundDraft: what an edit does to later rounds', () => {
 		await addRound(matchId, { scores: [10, 0] });
 		await addRound(matchId, { scores: [10, 0] });
 		const session = await new Session(matchId, game, { target: 50 }).reload();
-		const draft = new RoundDraft(session, forms, 0, { windowId: 'w1', debounceMs: 0 });
+		const draft = new RoundDraft(session, forms, session.rounds![0]!.id, { windowId: 'w1', debounceMs: 0 });
 		await draft.load();
 		expect(draft.voids).toEqual([]);
 		type(draft, ['50', '0']);

@@ -123,15 +123,16 @@ export class RoundDraft {
 	#writes: Promise<unknown> = Promise.resolve();
 	#saving: Promise<unknown> = Promise.resolve();
 
-	/** `index`: the round to edit, or null for a new round. */
-	constructor(session: DraftSession, forms: DraftForms, index: number | null, options: DraftOptions) {
+	/** `roundId`: the round to edit, or null for a new round. */
+	constructor(session: DraftSession, forms: DraftForms, roundId: string | null, options: DraftOptions) {
 		this.session = session;
 		this.forms = forms;
 		this.#options = options;
-		const round = index === null ? undefined : session.rounds?.[index];
+		const index = roundId === null ? -1 : (session.rounds ?? []).findIndex((r) => r.id === roundId);
+		const round = session.rounds?.[index];
 		this.roundId = round?.id ?? null;
 		this.#stamp = round?.updatedAt;
-		this.#openedAs = (index ?? 0) + 1;
+		this.#openedAs = index + 1;
 		this.#prefix = round ? `edit:${session.id}:${round.id}` : `round:${session.id}`;
 		this.key = `${this.#prefix}:${options.windowId}`;
 	}
