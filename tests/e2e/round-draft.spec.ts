@@ -231,7 +231,9 @@ test('Cozen: before saving, an edit that sends a card to jail says the later rou
 	await page.getByRole('button', { name: 'Edit round 1' }).click();
 	await expect(page.getByTestId('edit-voids')).toHaveCount(0);
 	await pick(editor(page).getByRole('group', { name: 'Cards of Black · Ben' }), 'K');
-	await expect(page.getByTestId('edit-voids')).toContainText('Round 2 will no longer count:');
+	await expect(page.getByTestId('edit-voids')).toHaveText(
+		'Round 2 will no longer count: K of Ben is already in a jail and never comes back.'
+	);
 	// Nothing changed before Save.
 	expect(await page.getByTestId('round-2').innerText()).toBe(before);
 });
