@@ -81,6 +81,22 @@ test('a round saved just before the page is killed or left is stored once, never
 	expect(problems).toEqual([]);
 });
 
+test('an in-app navigation right after Save waits until the round is written', async ({ page }) => {
+	await newMatch(page, 'freeform', ['Ana', 'Ben']);
+	await freeformRound(page, [1, 2]);
+	await expectTotals(page, [1, 2]);
+	await holdRoundWrites(page);
+	await type(page, [3, 4]);
+	await editor(page).getByRole('button', { name: 'Save round' }).tap();
+	await expectTotals(page, [4, 6]);
+	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).tap();
+	await page.waitForTimeout(300);
+	await expect(page).toHaveURL(/\/match\//);
+	await page.evaluate(() => ((window as unknown as { __holdRounds: boolean }).__holdRounds = false));
+	await expect(page).toHaveURL(/\/history/);
+	await expect(page.getByTestId('match-card')).toContainText('2 rounds');
+});
+
 test("saving in one window never takes another window's typed round", async ({ context, page }) => {
 	await newMatch(page, 'freeform', ['Ana', 'Ben']);
 	const other = await twoWindows(context, page);
