@@ -275,8 +275,11 @@ export class RoundDraft {
 		}
 		if (problems.length > 0) return this.#keep(typed, problems);
 		this.status = 'editing';
-		// The next round's form may have been typed in (or made stale) while the round was written.
-		if (this.#json === this.#blankJson) this.#show(this.#blank());
+		// The next round's blank is folded again now the round is stored; the form is replaced only
+		// when that blank differs and nothing was typed yet (a replaced form drops a keystroke under way).
+		const previous = this.#blankJson;
+		const fresh = this.#blank();
+		if (this.#json === previous && this.#blankJson !== previous) this.#show(fresh);
 		else this.#persist();
 		return number;
 	}
