@@ -1,0 +1,28 @@
+/**
+ * Where focus goes after a refused save: the control of the first field whose message is shown
+ * (the element that names the message in `aria-describedby`, or the control just before the
+ * message), else the "not saved" summary, so the person lands on what to fix.
+ */
+
+const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
+
+function firstFocusable(element: HTMLElement): HTMLElement | null {
+	return element.matches(FOCUSABLE) ? element : element.querySelector<HTMLElement>(FOCUSABLE);
+}
+
+/** Moves focus to the first field in error inside `form`. */
+export function focusFirstError(form: HTMLElement | undefined): void {
+	if (!form) return;
+	const box = [...form.querySelectorAll<HTMLElement>('.field-error')].find((b) => b.childElementCount > 0);
+	if (!box) {
+		form.querySelector<HTMLElement>('[data-testid="invalid-summary"]')?.focus();
+		return;
+	}
+	const describer = box.id ? form.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(box.id)}"]`) : null;
+	const before = [...form.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+		(el) => box.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING
+	);
+	const target = (describer && firstFocusable(describer)) ?? before.at(-1) ?? box;
+	target.focus();
+	target.scrollIntoView({ block: 'center' });
+}

@@ -1,0 +1,321 @@
+// The round entry form's draft life against a real IndexedDB (fake-indexeddb): load, restore,
+// take over, set aside, save, keep after a refused or failed save, and a save interrupted by a
+// closed page, with two windows on one match.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useDb } from '$lib/data/db';
+import { findDrafts, getDraft, putDraft } from '$lib/data/drafts';
+import { addRound, createMatch, deleteRound, listRounds, updateRound } from '$lib/data/matches';
+import { createDb, type RoundRecord } from '$lib/data/schema';
+import { foldMatch, type FoldedMatch } from '$lib/engine/core/fold';
+import type { AnyGame, MatchSetup, Violation } from '$lib/engine/core/types';
+import { loadGame } from '$lib/engine/registry';
+import { RoundDraft, type DraftForms, type DraftSession } from './round-draft.svelte';
+
+/** The free-form sheet's form: the text typed per seat. */
+const forms: DraftForms = {
+	emptyForm: (_game, _state, setup) => ({ scores: Array.from({ length: setup.seatCount }, () => '') }),
+	toInput: (form) => ({
+		scores: (form as { scores: string[] }).scores.map((s) => (s.trim() === '' ? null : Number(s)))
+	}),
+	fromInput: (input) => ({ scores: (input as { scores: number[] }).scores.map(String) })
+};
+
+/** A match screen's session over the stored rounds; `failNext` makes the next round write throw. */
+class Session implements DraftSession {
+	readonly id: string;
+	readonly game: AnyGame;
+	readonly setup: MatchSetup<unknown>;
+	rounds: RoundRecord[] | undefined = $state.raw(undefined);
+	folded: FoldedMatch | null = $derived.by(() =>
+		this.rounds
+			? foldMatch(
+					this.game,
+					this.setup,
+					this.rounds.map((r) => r.input)
+				)
+			: null
+	);
+	failNext: Error | null = null;
+
+	constructor(id: string, game: AnyGame, config: unknown = {}) {
+		this.id = id;
+		this.game = game;
+		this.setup = { config: game.parseConfig(config, 2), seatCount: 2, firstDealer: 0 };
+	}
+
+	async reload(): Promise<this> {
+		this.rounds = await listRounds(this.id);
+		return this;
+	}
+
+	#fail(): void {
+		const error = this.failNext;
+		this.failNext = null;
+		if (error) throw error;
+	}
+
+	async add(input: unknown, draftKey?: string): Promise<readonly Violation[]> {
+		this.#fail();
+		await addRound(this.id, input, draftKey);
+		await this.reload();
+		return [];
+	}
+
+	async edit(index: number, input: unknown, draftKey?: string): Promise<readonly Violation[]> {
+		this.#fail();
+		await updateRound(this.rounds![index]!, input, draftKey);
+		await this.reload();
+		return [];
+	}
+}
+
+let dbCount = 0;
+let game: AnyGame;
+let matchId: string;
+
+beforeEach(async () => {
+	useDb(createDb(`draft-${++dbCount}`));
+	game = await loadGame('freeform');
+	matchId = (await createMatch({ gameId: 'freeform', playerIds: ['a', 'b'], config: {}, firstDealer: 0 })).id;
+});
+
+async function open(windowId: string, index: number | null = null, openWindows?: Set<string>) {
+	const session = await new Session(matchId, game).reload();
+	const roundId = index === null ? null : session.rounds![index]!.id;
+	const draft = new RoundDraft(session, forms, roundId, {
+		windowId,
+		debounceMs: 0,
+		openWindows: async () => openWindows ?? null
+	});
+	await draft.load();
+	return { session, draft };
+}
+
+function type(draft: RoundDraft, scores: string[]): void {
+	draft.form = { scores };
+	draft.changed();
+}
+
+async function typed(draft: RoundDraft, scores: string[]): Promise<void> {
+	type(draft, scores);
+	await new Promise((resolve) => setTimeout(resolve, 5));
+	await draft.settled();
+}
+
+const inputs = async () => (await listRounds(matchId)).map((r) => r.input);
+
+describe('RoundDraft: load and restore', () => {
+	it('opens blank with nothing stored, and stores nothing for an untouched form', async () => {
+		const { draft } = await open('w1');
+		expect(draft.status).toBe('editing');
+		expect(draft.form).toEqual({ scores: ['', ''] });
+		expect(draft.notice).toBeNull();
+		type(draft, ['', '']);
+		await draft.settled();
+		expect(await findDrafts('round:')).toEqual([]);
+	});
+
+	it('stores what is typed under this window, and a reload of the window restores it', async () => {
+		const first = await open('w1');
+		await typed(first.draft, ['12', '']);
+		expect(await getDraft(`round:${matchId}:w1`)).toMatchObject({ form: { scores: ['12', ''] } });
+		const again = await open('w1');
+		expect(again.draft.form).toEqual({ scores: ['12', ''] });
+		expect(again.draft.notice).toEqual({ kind: 'restored' });
+	});
+
+	it("takes over a closed window's draft (and one stored before drafts had owners), never an open one's", async () => {
+		const other = await open('w2');
+		await typed(other.draft, ['5', '6']);
+		const beside = await open('w1', null, new Set(['w1', 'w2']));
+		expect(beside.draft.form).toEqual({ scores: ['', ''] });
+
+		const after = await open('w3', null, new Set(['w3']));
+		expect(after.draft.form).toEqual({ scores: ['5', '6'] });
+		expect(await getDraft(`round:${matchId}:w2`)).toBeUndefined();
+		expect(await getDraft(`round:${matchId}:w3`)).toMatchObject({ form: { scores: ['5', '6'] } });
+
+		await putDraft(`round:${matchId}`, { scores: ['7', '', '-2'].slice(0, 2) });
+		const legacy = await open('w4', null, new Set(['w3', 'w4']));
+		expect(legacy.draft.form).toEqual({ scores: ['7', ''] });
+		expect(legacy.draft.notice).toEqual({ kind: 'restored' });
+	});
+
+	it.each([
+		['a form of another shape', { v: 2, form: { points: '12' } }],
+		['a list where the form has an object', { v: 2, form: [1, 2] }],
+		['a form the entry form cannot read', { v: 2, form: { scores: 'x' } }]
+	])('sets aside a stored draft that no longer reads (%s), once and quietly', async (_, stored) => {
+		await putDraft(`round:${matchId}:w1`, stored);
+		const { draft } = await open('w1');
+		expect(draft.status).toBe('editing');
+		expect(draft.form).toEqual({ scores: ['', ''] });
+		expect(draft.notice).toEqual({ kind: 'discarded' });
+		await draft.settled();
+		expect(await getDraft(`round:${matchId}:w1`)).toBeUndefined();
+		expect((await open('w1')).draft.notice).toBeNull();
+	});
+});
+
+describe('RoundDraft: save', () => {
+	it('stores the round, removes only its own draft, and starts a blank next round', async () => {
+		const other = await open('w2');
+		await typed(other.draft, ['1', '2']);
+		const { draft } = await open('w1');
+		await typed(draft, ['10', '20']);
+		expect(await draft.save()).toBe(1);
+		expect(draft.status).toBe('editing');
+		expect(draft.form).toEqual({ scores: ['', ''] });
+		expect(draft.number).toBe(2);
+		await draft.settled();
+		expect(await inputs()).toEqual([{ scores: [10, 20] }]);
+		expect(await getDraft(`round:${matchId}:w1`)).toBeUndefined();
+		expect(await getDraft(`round:${matchId}:w2`)).toMatchObject({ form: { scores: ['1', '2'] } });
+	});
+
+	it('keeps a refused round in the form; a field error goes as soon as the field is right', async () => {
+		const { draft } = await open('w1');
+		await typed(draft, ['x', '']);
+		expect(await draft.save()).toBeNull();
+		expect(draft.status).toBe('failed');
+		expect(draft.form).toEqual({ scores: ['x', ''] });
+		expect(draft.violations.map((v) => v.field)).toEqual(['scores.0', 'scores.1']);
+		type(draft, ['4', '']);
+		expect(draft.violations.map((v) => v.field)).toEqual(['scores.1']);
+		type(draft, ['4', '5']);
+		expect(draft.violations).toEqual([]);
+		expect(await inputs()).toEqual([]);
+		expect(await draft.save()).toBe(1);
+	});
+
+	it('takes back a failed write: the typed round returns to the form and its draft stays', async () => {
+		const { session, draft } = await open('w1');
+		await typed(draft, ['3', '4']);
+		session.failNext = Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+		expect(await draft.save()).toBeNull();
+		expect(draft.status).toBe('failed');
+		expect(draft.problem).toEqual({ kind: 'write-failed', quotaFull: true });
+		expect(draft.form).toEqual({ scores: ['3', '4'] });
+		await draft.settled();
+		const stored = await getDraft<{ form: unknown; pending?: unknown }>(`round:${matchId}:w1`);
+		expect(stored?.form).toEqual({ scores: ['3', '4'] });
+		expect(stored?.pending).toBeUndefined();
+		expect(await draft.save()).toBe(1);
+		expect(await inputs()).toEqual([{ scores: [3, 4] }]);
+	});
+});
+
+describe('RoundDraft: a save the page closed on', () => {
+	it('completes a pending round once when nothing changed, and never twice', async () => {
+		await putDraft(`round:${matchId}:w1`, {
+			v: 2,
+			form: { scores: ['8', '9'] },
+			base: null,
+			pending: { input: { scores: [8, 9] } }
+		});
+		const { draft } = await open('w1');
+		await draft.settled();
+		expect(draft.notice).toEqual({ kind: 'completed', number: 1 });
+		expect(draft.form).toEqual({ scores: ['', ''] });
+		expect(await inputs()).toEqual([{ scores: [8, 9] }]);
+		expect(await findDrafts('round:')).toEqual([]);
+		await (await open('w1')).draft.settled();
+		expect(await inputs()).toEqual([{ scores: [8, 9] }]);
+	});
+
+	it('puts a pending round back in the form when the match changed since', async () => {
+		const before = await addRound(matchId, { scores: [1, 1] });
+		await putDraft(`round:${matchId}:w1`, {
+			v: 2,
+			form: { scores: ['8', '9'] },
+			base: null,
+			pending: { input: { scores: [8, 9] } }
+		});
+		await deleteRound(before);
+		await addRound(matchId, { scores: [2, 2] });
+		const { draft } = await open('w1');
+		await draft.settled();
+		expect(draft.notice).toEqual({ kind: 'put-back', number: 2 });
+		expect(draft.form).toEqual({ scores: ['8', '9'] });
+		expect(await inputs()).toEqual([{ scores: [2, 2] }]);
+		expect(await getDraft(`round:${matchId}:w1`)).not.toHaveProperty('pending');
+	});
+});
+
+describe('RoundDraft: two windows on one match', () => {
+	it('refuses to add a round typed before another window added one, then adds it when saved again', async () => {
+		const a = await open('wa');
+		const b = await open('wb');
+		await typed(a.draft, ['5', '5']);
+		await typed(b.draft, ['5', '5']);
+		expect(await a.draft.save()).toBe(1);
+		await b.session.reload();
+		expect(await b.draft.save()).toBeNull();
+		expect(b.draft.problem).toEqual({ kind: 'added-elsewhere', number: 1 });
+		expect(b.draft.form).toEqual({ scores: ['5', '5'] });
+		expect(await inputs()).toEqual([{ scores: [5, 5] }]);
+		expect(await b.draft.save()).toBe(2);
+		expect(await inputs()).toEqual([{ scores: [5, 5] }, { scores: [5, 5] }]);
+	});
+
+	it('adds without a refusal when the round typing started after was taken away (undone or deleted)', async () => {
+		const first = await addRound(matchId, { scores: [1, 1] });
+		const { session, draft } = await open('w1');
+		await typed(draft, ['4', '4']);
+		await deleteRound(first);
+		await session.reload();
+		expect(await draft.save()).toBe(1);
+		expect(draft.problem).toBeNull();
+		expect(await inputs()).toEqual([{ scores: [4, 4] }]);
+	});
+
+	it('refuses an edit of a round changed elsewhere since the form opened, keeping the typed values', async () => {
+		await addRound(matchId, { scores: [1, 2] });
+		const { session, draft } = await open('w1', 0);
+		expect(draft.form).toEqual({ scores: ['1', '2'] });
+		type(draft, ['7', '2']);
+		await updateRound((await listRounds(matchId))[0]!, { scores: [9, 9] });
+		await session.reload();
+		expect(await draft.save()).toBeNull();
+		expect(draft.problem).toEqual({ kind: 'changed-elsewhere', number: 1 });
+		expect(draft.form).toEqual({ scores: ['7', '2'] });
+		expect(await inputs()).toEqual([{ scores: [9, 9] }]);
+	});
+
+	it('an edit form whose round was deleted elsewhere keeps its round and values, and refuses to save', async () => {
+		await addRound(matchId, { scores: [1, 1] });
+		await addRound(matchId, { scores: [2, 2] });
+		await addRound(matchId, { scores: [3, 3] });
+		const { session, draft } = await open('w1', 1);
+		type(draft, ['20', '20']);
+		await deleteRound((await listRounds(matchId))[1]!);
+		await session.reload();
+		expect(draft.deleted).toBe(true);
+		expect(draft.number).toBe(2);
+		expect(draft.form).toEqual({ scores: ['20', '20'] });
+		expect(await draft.save()).toBeNull();
+		expect(draft.problem).toEqual({ kind: 'deleted-elsewhere', number: 2 });
+		expect(await inputs()).toEqual([{ scores: [1, 1] }, { scores: [3, 3] }]);
+	});
+});
+
+describe('RoundDraft: what an edit does to later rounds', () => {
+	it('names the later rounds an edit would stop counting, before it is saved', async () => {
+		matchId = (await createMatch({ gameId: 'freeform', playerIds: ['a', 'b'], config: { target: 50 }, firstDealer: 0 }))
+			.id;
+		await addRound(matchId, { scores: [10, 0] });
+		await addRound(matchId, { scores: [10, 0] });
+		await addRound(matchId, { scores: [10, 0] });
+		const session = await new Session(matchId, game, { target: 50 }).reload();
+		const draft = new RoundDraft(session, forms, session.rounds![0]!.id, { windowId: 'w1', debounceMs: 0 });
+		await draft.load();
+		expect(draft.voids).toEqual([]);
+		type(draft, ['50', '0']);
+		expect(draft.voids.map((r) => [r.index, r.violations.map((v) => v.code)])).toEqual([
+			[1, ['core.after-end']],
+			[2, ['core.after-end']]
+		]);
+		type(draft, ['x', '0']);
+		expect(draft.voids).toEqual([]);
+	});
+});

@@ -1,0 +1,434 @@
+/**
+ * The life of one round entry form: its draft is read when the form opens (restored, taken over
+ * from a closed window, or set aside when it no longer reads), saved as the user types, and kept
+ * in storage from the moment Save is pressed until the round's own write removes it in the same
+ * transaction, so a saved round is always either stored or still in its draft. A save made on a
+ * match that changed under the form (another window added a round, or changed or deleted the
+ * round being edited) is refused, keeping what was typed.
+ *
+ * States: loading → editing ⇄ saving → editing (saved) | failed (kept; a new Save retries).
+ */
+import * as v from 'valibot';
+import { stateBefore, validateAt, type FoldedMatch } from '$lib/engine/core/fold';
+import { roundsVoidedBy, type VoidedRound } from '$lib/engine/core/later-rounds';
+import type { AnyGame, BaseState, MatchSetup, Violation } from '$lib/engine/core/types';
+import { deleteDraft, findDrafts, getDraft, putDraft, takeDraft } from '$lib/data/drafts';
+import type { RoundRecord } from '$lib/data/schema';
+
+/** What a draft needs of the open match (`MatchSession` provides it). */
+export interface DraftSession {
+	readonly id: string;
+	readonly game: AnyGame;
+	readonly setup: MatchSetup<unknown> | null;
+	readonly folded: FoldedMatch | null;
+	readonly rounds: readonly RoundRecord[] | undefined;
+	add(input: unknown, draftKey?: string): Promise<readonly Violation[]>;
+	edit(index: number, input: unknown, draftKey?: string): Promise<readonly Violation[]>;
+}
+
+/** What a draft needs of the game's entry form. */
+export interface DraftForms {
+	emptyForm(game: AnyGame, state: BaseState, setup: MatchSetup<unknown>): unknown;
+	toInput(form: unknown, setup: MatchSetup<unknown>): unknown;
+	fromInput(input: unknown, setup: MatchSetup<unknown>): unknown;
+}
+
+export type DraftStatus = 'loading' | 'editing' | 'saving' | 'failed';
+
+/** A quiet note about where the form's content came from. */
+export type DraftNotice =
+	| { kind: 'restored' }
+	| { kind: 'discarded' }
+	| { kind: 'completed'; number: number }
+	| { kind: 'put-back'; number: number };
+
+/** Why the last Save wrote nothing (the typed values stay in the form). */
+export type DraftProblem =
+	| { kind: 'write-failed'; quotaFull: boolean }
+	| { kind: 'added-elsewhere'; number: number }
+	| { kind: 'changed-elsewhere'; number: number }
+	| { kind: 'deleted-elsewhere'; number: number };
+
+export interface DraftOptions {
+	/** This window's id (see `window-id.ts`). */
+	windowId: string;
+	/** The ids of the open windows, or null when unknown (then only unowned drafts are taken over). */
+	openWindows?: () => Promise<ReadonlySet<string> | null>;
+	/** Delay between the last keystroke and the draft's write. */
+	debounceMs?: number;
+}
+
+/** How a draft is stored: the form, what it was typed against, and the round being saved. */
+const Stored = v.object({
+	v: v.literal(2),
+	form: v.unknown(),
+	/** New round: the id of the match's last round when typing started (null: no round yet). */
+	base: v.optional(v.nullable(v.string())),
+	/** Edited round: its `updatedAt` when the form was opened. */
+	stamp: v.optional(v.number()),
+	/** Set from Save until the round's write commits (that write removes the draft). */
+	pending: v.optional(v.object({ input: v.unknown() }))
+});
+type Stored = v.InferOutput<typeof Stored>;
+
+/**
+ * The shape a stored form must have to be shown again: the blank form's objects with their keys
+ * and its arrays, leaves being any JSON value (a form keeps half-typed text), so a form written
+ * by an older version of the entry form is set aside rather than handed to it.
+ */
+function shapeOf(sample: unknown): v.GenericSchema {
+	if (sample === null || typeof sample !== 'object') return v.unknown();
+	if (Array.isArray(sample)) {
+		const first = sample.find((x) => x !== null);
+		return v.array(first === undefined ? v.unknown() : v.nullable(shapeOf(first)));
+	}
+	const entries = Object.entries(sample);
+	if (entries.length === 0) return v.record(v.string(), v.unknown());
+	return v.looseObject(Object.fromEntries(entries.map(([key, value]) => [key, shapeOf(value)])));
+}
+
+/** Whether a write failed because the device's storage is full (Dexie may wrap the DOMException). */
+function quotaFull(error: unknown): boolean {
+	const e = error as { name?: string; inner?: { name?: string } } | null;
+	return e?.name === 'QuotaExceededError' || e?.inner?.name === 'QuotaExceededError';
+}
+
+export class RoundDraft {
+	readonly session: DraftSession;
+	readonly forms: DraftForms;
+	/** The round being edited, or null for a new round. */
+	readonly roundId: string | null;
+	/** Where the draft is stored: one key per match (and edited round) and window. */
+	readonly key: string;
+	#prefix: string;
+	#options: DraftOptions;
+	/** The round's number when the edit form opened (for messages once it is gone). */
+	#openedAs: number;
+
+	status: DraftStatus = $state('loading');
+	form: unknown = $state(null);
+	/** Counts wholesale replacements of `form` (a new round, a restored or taken-back entry). */
+	version = $state(0);
+	notice: DraftNotice | null = $state(null);
+	problem: DraftProblem | null = $state(null);
+	/** Fields the last refused Save marked; their messages stay while they are still wrong. */
+	#flagged: ReadonlySet<string> | null = $state(null);
+
+	#loading = false;
+	#blankJson = '';
+	#json = '';
+	#base: string | null | undefined = undefined;
+	#stamp: number | undefined = undefined;
+	#timer: ReturnType<typeof setTimeout> | undefined;
+	#writes: Promise<unknown> = Promise.resolve();
+	#saving: Promise<unknown> = Promise.resolve();
+
+	/** `roundId`: the round to edit, or null for a new round. */
+	constructor(session: DraftSession, forms: DraftForms, roundId: string | null, options: DraftOptions) {
+		this.session = session;
+		this.forms = forms;
+		this.#options = options;
+		const index = roundId === null ? -1 : (session.rounds ?? []).findIndex((r) => r.id === roundId);
+		const round = session.rounds?.[index];
+		this.roundId = round?.id ?? null;
+		this.#stamp = round?.updatedAt;
+		this.#openedAs = index + 1;
+		this.#prefix = round ? `edit:${session.id}:${round.id}` : `round:${session.id}`;
+		this.key = `${this.#prefix}:${options.windowId}`;
+	}
+
+	/** The round's place in the match: the edited round's index, or the round count for a new round. */
+	index = $derived.by(() => {
+		const rounds = this.session.rounds ?? [];
+		return this.roundId === null ? rounds.length : rounds.findIndex((r) => r.id === this.roundId);
+	});
+
+	/** The number shown in the heading. */
+	number = $derived.by(() => (this.index < 0 ? this.#openedAs : this.index + 1));
+
+	/** The edited round was deleted (in another window): the form stays, saving is refused. */
+	deleted = $derived.by(() => this.roundId !== null && this.session.rounds !== undefined && this.index < 0);
+
+	#before: BaseState | null = null;
+	/** The state just before the round (entry forms read it); the last one known once the round is gone. */
+	before: BaseState | null = $derived.by(() => {
+		const folded = this.session.folded;
+		if (folded && this.index >= 0) this.#before = stateBefore(folded, this.index);
+		return this.#before;
+	});
+
+	/** The flagged fields' current violations: one clears as soon as its field is right. */
+	violations: readonly Violation[] = $derived.by(() => {
+		const flagged = this.#flagged;
+		if (!flagged || this.form === null) return [];
+		return this.#check(this.form).filter((x) => flagged.has(x.field ?? ''));
+	});
+
+	/** The later rounds this edit would stop counting (only while the edited round is valid). */
+	voids: readonly VoidedRound[] = $derived.by(() => {
+		const { folded, setup, rounds, game } = this.session;
+		if (this.roundId === null || this.form === null || !folded || !setup || !rounds || this.index < 0) return [];
+		if (this.index === rounds.length - 1) return [];
+		const input = this.forms.toInput(this.form, setup);
+		if (validateAt(game, setup, folded, this.index, input).length > 0) return [];
+		return roundsVoidedBy(
+			game,
+			setup,
+			folded,
+			rounds.map((r) => r.input),
+			this.index,
+			input
+		);
+	});
+
+	/** Resolves once the save under way and every draft write issued so far are done. */
+	async settled(): Promise<void> {
+		await this.#saving;
+		await this.#writes;
+	}
+
+	/** Reads the stored draft into the form (once, when the form opens). */
+	async load(): Promise<void> {
+		const { setup } = this.session;
+		if (this.status !== 'loading' || this.#loading || !setup || this.index < 0) return;
+		this.#loading = true;
+		const blank = this.#blank();
+		let value: unknown;
+		try {
+			value = (await getDraft(this.key)) ?? (await this.#takeOver());
+		} catch {
+			value = undefined;
+		}
+		if (value === undefined || value === null) return this.#show(blank);
+		const parsed = v.safeParse(Stored, value);
+		const stored: Stored = parsed.success ? parsed.output : { v: 2, form: value };
+		if (!this.#reads(stored.form, blank)) {
+			this.notice = { kind: 'discarded' };
+			void this.#track(deleteDraft(this.key));
+			return this.#show(blank);
+		}
+		this.#base = stored.base;
+		if (stored.stamp !== undefined) this.#stamp = stored.stamp;
+		if (stored.pending) return this.#resume(stored.form, stored.pending.input);
+		this.#show(stored.form);
+		if (this.#json !== this.#blankJson) this.notice = { kind: 'restored' };
+	}
+
+	/** Call after every change to `form`: the draft is written once typing pauses. */
+	changed(): void {
+		if (this.status === 'loading' || this.form === null) return;
+		const json = JSON.stringify(this.form);
+		if (json === this.#json) return;
+		this.#json = json;
+		if (json === this.#blankJson) this.#base = undefined;
+		else if (this.#base === undefined) this.#base = this.#lastId();
+		clearTimeout(this.#timer);
+		this.#timer = setTimeout(() => this.#persist(), this.#options.debounceMs ?? 150);
+	}
+
+	/**
+	 * Saves the round. Returns its number once written, or null when nothing was written (the
+	 * reason is in `violations` or `problem`, and the typed values are in the form).
+	 */
+	async save(): Promise<number | null> {
+		const { setup, folded, game } = this.session;
+		if ((this.status !== 'editing' && this.status !== 'failed') || this.form === null || !setup || !folded) return null;
+		clearTimeout(this.#timer);
+		const typed: unknown = $state.snapshot(this.form);
+		if (this.#refusedAsStale()) {
+			this.status = 'failed';
+			this.#persist();
+			return null;
+		}
+		const input = this.forms.toInput(typed, setup);
+		const problems = validateAt(game, setup, folded, this.index, input);
+		if (problems.length > 0) return this.#keep(typed, problems);
+		const number = this.index + 1;
+		this.status = 'saving';
+		this.problem = null;
+		this.#flagged = null;
+		this.notice = null;
+		if (this.roundId === null && this.#base === undefined) this.#base = this.#lastId();
+		const run = this.#commit(typed, input, number);
+		this.#saving = run.catch(() => undefined);
+		return run;
+	}
+
+	async #commit(typed: unknown, input: unknown, number: number): Promise<number | null> {
+		// The typed round goes to storage first: IndexedDB runs the round's write (which removes
+		// this draft) after this one, so until the round is stored the draft holds it.
+		const stored: Stored = { ...this.#stored(typed), pending: { input } };
+		void this.#track(putDraft(this.key, stored));
+		let problems: readonly Violation[];
+		try {
+			if (this.roundId === null) {
+				const written = this.session.add(input, this.key);
+				this.#next();
+				problems = await written;
+			} else {
+				problems = await this.session.edit(this.index, input, this.key);
+			}
+		} catch (error) {
+			this.problem = { kind: 'write-failed', quotaFull: quotaFull(error) };
+			this.#keep(typed, []);
+			return null;
+		}
+		if (problems.length > 0) return this.#keep(typed, problems);
+		this.status = 'editing';
+		// The next round's blank is folded again now the round is stored; the form is replaced only
+		// when that blank differs and nothing was typed yet (a replaced form drops a keystroke under way).
+		const previous = this.#blankJson;
+		const fresh = this.#blank();
+		if (this.#json === previous && this.#blankJson !== previous) this.#show(fresh);
+		else this.#persist();
+		return number;
+	}
+
+	/** A refusal when the match changed under the form since it was opened or typing began. */
+	#refusedAsStale(): boolean {
+		const rounds = this.session.rounds ?? [];
+		if (this.roundId !== null) {
+			const round = rounds[this.index];
+			if (!round) {
+				this.problem = { kind: 'deleted-elsewhere', number: this.#openedAs };
+				return true;
+			}
+			if (this.#stamp !== undefined && round.updatedAt !== this.#stamp) {
+				this.problem = { kind: 'changed-elsewhere', number: this.index + 1 };
+				this.#stamp = round.updatedAt;
+				return true;
+			}
+			return false;
+		}
+		// Rounds added after the one typing started on may be this very round, saved elsewhere.
+		// (When that round itself is gone, undone or deleted, nothing can be entered twice.)
+		const base = this.#base;
+		const at = base === null ? -1 : rounds.findIndex((r) => r.id === base);
+		const last = this.#lastId();
+		this.#base = last;
+		if (base === undefined || (base !== null && at < 0) || at === rounds.length - 1) return false;
+		this.problem = { kind: 'added-elsewhere', number: at + 2 };
+		return true;
+	}
+
+	/** Keeps the typed form after a refused or failed save, and its draft without `pending`. */
+	#keep(typed: unknown, problems: readonly Violation[]): null {
+		this.status = 'failed';
+		this.#flagged = problems.length > 0 ? new Set(problems.map((x) => x.field ?? '')) : null;
+		this.version++;
+		this.form = typed;
+		this.#json = JSON.stringify(typed);
+		if (this.#base === undefined && this.roundId === null) this.#base = this.#lastId();
+		this.#persist();
+		return null;
+	}
+
+	/** After an append is under way: a blank form for the next round. */
+	#next(): void {
+		this.#base = undefined;
+		this.#show(this.#blank());
+	}
+
+	/** A draft saved with `pending`: the page closed before the round's write committed. */
+	async #resume(form: unknown, input: unknown): Promise<void> {
+		const number = this.index + 1;
+		const unchanged =
+			this.roundId === null
+				? this.#base === this.#lastId()
+				: this.#stamp === this.session.rounds?.[this.index]?.updatedAt;
+		const { setup, folded, game } = this.session;
+		if (unchanged && setup && folded && validateAt(game, setup, folded, this.index, input).length === 0) {
+			this.#show(form);
+			this.status = 'saving';
+			const saved = await this.#commit(form, input, number);
+			if (saved !== null) {
+				this.notice = { kind: 'completed', number: saved };
+				return;
+			}
+		} else {
+			this.#base = this.#lastId();
+			this.#show(form);
+			this.#persist();
+		}
+		this.notice = { kind: 'put-back', number };
+	}
+
+	#show(form: unknown): void {
+		this.version++;
+		this.form = form;
+		this.#json = JSON.stringify(form);
+		if (this.status === 'loading') this.status = 'editing';
+	}
+
+	#blank(): unknown {
+		const { setup, folded, game, rounds } = this.session;
+		if (!setup || !folded) return null;
+		const blank =
+			this.roundId !== null
+				? this.forms.fromInput(rounds?.[this.index]?.input, setup)
+				: this.forms.emptyForm(game, stateBefore(folded, this.index), setup);
+		this.#blankJson = JSON.stringify(blank);
+		return blank;
+	}
+
+	#check(form: unknown): readonly Violation[] {
+		const { setup, folded, game } = this.session;
+		if (!setup || !folded || this.index < 0) return [];
+		return validateAt(game, setup, folded, this.index, this.forms.toInput(form, setup));
+	}
+
+	/** Whether a stored form can be shown: the blank form's shape, and the entry form reads it. */
+	#reads(form: unknown, blank: unknown): boolean {
+		if (!v.is(shapeOf(blank), form)) return false;
+		try {
+			this.forms.toInput(form, this.session.setup!);
+			return true;
+		} catch {
+			return false;
+		}
+	}
+
+	#lastId(): string | null {
+		return this.session.rounds?.at(-1)?.id ?? null;
+	}
+
+	#stored(form: unknown): Stored {
+		const stored: Stored = { v: 2, form };
+		if (this.roundId === null) {
+			if (this.#base !== undefined) stored.base = this.#base;
+		} else if (this.#stamp !== undefined) stored.stamp = this.#stamp;
+		return stored;
+	}
+
+	/** Writes the form as it is now (no draft for an untouched form); waits while a round is written. */
+	#persist(): void {
+		if (this.status === 'saving' || this.status === 'loading' || this.form === null) return;
+		const untouched = this.#json === this.#blankJson && this.problem === null;
+		void this.#track(untouched ? deleteDraft(this.key) : putDraft(this.key, this.#stored(JSON.parse(this.#json))));
+	}
+
+	/** Tracks a draft write; a failed one (storage full) must not break typing. */
+	#track(write: Promise<void>): Promise<void> {
+		const done = write.catch(() => undefined);
+		this.#writes = Promise.all([this.#writes, done]);
+		return done;
+	}
+
+	/** A draft left by a window that is closed now (or stored before drafts had owners), taken over whole. */
+	async #takeOver(): Promise<unknown> {
+		const drafts = await findDrafts(this.#prefix);
+		let open: ReadonlySet<string> | null | undefined;
+		for (const draft of drafts) {
+			const rest = draft.key.slice(this.#prefix.length);
+			if (draft.key === this.key || (rest !== '' && !rest.startsWith(':'))) continue;
+			const owner = rest.slice(1);
+			if (owner !== '') {
+				open ??= (await this.#options.openWindows?.()) ?? null;
+				if (open === null || open.has(owner)) continue;
+			}
+			const value = await takeDraft(draft.key, this.key);
+			if (value !== undefined) return value;
+		}
+		return undefined;
+	}
+}
