@@ -160,7 +160,7 @@ describe('a KooseKort Krush round from the form', () => {
 		const s = setup(3);
 		const [b, c] = others();
 		const input = toInput(form(0, [krushBoard(), b!, c!]), s);
-		expect(koosekort.validate(koosekort.initialState(s), input, s)).toEqual([]);
+		expect(violationsOf(koosekort, koosekort.initialState(s), input, s)).toEqual([]);
 		const folded = foldMatch(koosekort, s, [input]);
 		expect(folded.outcome).toEqual({ over: true, winners: [0], reason: 'koosekort.krush' });
 	});
