@@ -1,23 +1,10 @@
 // @vitest-environment happy-dom
-import { flushSync } from 'svelte';
 import { describe, expect, it } from 'vitest';
 import { useDb } from './db';
 import { Live } from './live.svelte';
 import { addPlayer, listPlayers } from './players';
 import { createDb } from './schema';
-
-function until(check: () => boolean, ms = 2000): Promise<void> {
-	const start = Date.now();
-	return new Promise((resolve, reject) => {
-		const tick = () => {
-			flushSync();
-			if (check()) resolve();
-			else if (Date.now() - start > ms) reject(new Error('timed out'));
-			else setTimeout(tick, 10);
-		};
-		tick();
-	});
-}
+import { until } from './test-until';
 
 describe('Live (liveQuery for Svelte 5)', () => {
 	it('follows the database while something reads it, and stops when nothing does', async () => {
