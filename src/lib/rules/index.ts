@@ -3,7 +3,7 @@
  */
 import type { RulesDoc } from './types';
 
-const docs = import.meta.glob<{ default: RulesDoc }>('./*/*.ts');
+const docs = import.meta.glob<{ default: RulesDoc }>(['./*/en.ts', './*/fr.ts']);
 
 /** The rules page of a game in `locale`, falling back to English; null when none is written. */
 export async function loadRules(game: string, locale: string): Promise<RulesDoc | null> {
