@@ -1,5 +1,6 @@
-// SvelteKit configuration: a client-side app (adapter-static with an SPA fallback) under a strict
-// Content-Security-Policy that only trusts the app's own origin.
+// SvelteKit configuration: adapter-static with prerendered pages (home's frame, the rules) and an
+// SPA fallback for the screens that read this device's data, under a strict
+// Content-Security-Policy that only trusts the app's own origin (hashes for kit's inline scripts).
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 
@@ -8,9 +9,11 @@ const config = {
 	preprocess: vitePreprocess(),
 	compilerOptions: { runes: true },
 	kit: {
-		adapter: adapter({ fallback: 'index.html', strict: false }),
+		// index.html is the prerendered home, so the SPA shell for the other addresses is 200.html
+		// (static hosts that serve it for unknown paths); the service worker uses /app-shell.
+		adapter: adapter({ fallback: '200.html', strict: false }),
 		serviceWorker: { register: false },
-		// The shell (index.html) is served at every deep link, so its asset paths must be absolute.
+		// The shell is served at every deep link, so its asset paths must be absolute.
 		paths: { relative: false },
 		csp: {
 			mode: 'hash',

@@ -72,8 +72,9 @@ export default defineConfig({
 				registerType: 'prompt',
 				injectRegister: false,
 				strategies: 'generateSW',
-				// The SPA shell is precached as '/', which is what every navigation falls back to offline.
-				kit: { adapterFallback: 'index.html', spa: { fallbackMapping: '/' }, includeVersionFile: true },
+				// The prerendered pages (home, rules) are precached under their own addresses; every
+				// other navigation falls back offline to the empty shell, /app-shell.
+				kit: { includeVersionFile: true },
 				manifest: {
 					id: '/',
 					name: 'Tablekeeper',
@@ -93,8 +94,8 @@ export default defineConfig({
 					]
 				},
 				workbox: {
-					globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,webmanifest,json,txt}'],
-					navigateFallback: '/',
+					globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,webmanifest,json,txt}', 'prerendered/**/*.html'],
+					navigateFallback: '/app-shell',
 					cleanupOutdatedCaches: true
 				},
 				devOptions: { enabled: false }

@@ -1,10 +1,13 @@
 // Loads a game's rules page in the current language, and its referee tools.
 import { error } from '@sveltejs/kit';
 import { loadGameUi } from '$lib/components/games/registry';
-import { isGameId } from '$lib/engine/registry';
+import { GAME_IDS, isGameId } from '$lib/engine/registry';
 import { getLocale } from '$lib/i18n';
 import { loadRules } from '$lib/rules';
-import type { PageLoad } from './$types';
+import type { EntryGenerator, PageLoad } from './$types';
+
+/** Every game's rules page is prerendered. */
+export const entries: EntryGenerator = () => GAME_IDS.map((game) => ({ game }));
 
 export const load: PageLoad = async ({ params }) => {
 	if (!isGameId(params.game)) error(404);

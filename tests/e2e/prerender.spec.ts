@@ -1,0 +1,147 @@
+// The prerendered pages: home's frame and every rules page are in the HTML (readable with the
+// JavaScript off), keep the strict CSP, never show English to a French reader, do not shift on
+// load, and open offline from the service worker's precache.
+import { expect, test, type Page } from '@playwright/test';
+import { watchProblems } from './helpers';
+
+const GAMES = ['coinche', 'cooncan', 'coosner', 'cozen', 'freeform', 'koosekort'];
+
+test.describe('with the JavaScript off', () => {
+	test.use({ javaScriptEnabled: false });
+
+	test('every rules page is readable: title, sections, credit, and the links around it', async ({ page }) => {
+		for (const game of GAMES) {
+			await page.goto(`/rules/${game}`);
+			const article = page.locator('article.rules');
+			await expect(article.getByRole('heading', { level: 1 })).not.toBeEmpty();
+			expect(await article.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(2);
+			await expect(article.locator('.credit')).toBeVisible();
+			await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rules' })).toHaveAttribute(
+				'aria-current',
+				'page'
+			);
+		}
+		await page.goto('/rules/coinche');
+		await expect(page.getByRole('heading', { level: 1, name: 'Coinche' })).toBeVisible();
+		await expect(page.getByRole('heading', { name: 'Scoring a made contract' })).toBeVisible();
+		await page.getByRole('link', { name: 'Belote-rebelote' }).first().click();
+		await expect(page).toHaveURL(/\/rules\/coinche#/);
+	});
+
+	test('the rules book and home frame are readable', async ({ page }) => {
+		await page.goto('/rules');
+		await expect(page.getByRole('heading', { level: 1, name: 'Rules' })).toBeVisible();
+		for (const game of ['Coinche', 'Cozen', 'KooseKort'])
+			await expect(page.getByRole('link', { name: new RegExp(`^${game}`) })).toBeVisible();
+		await page.goto('/');
+		await expect(page.getByRole('heading', { level: 1, name: 'Tablekeeper' })).toBeVisible();
+		await expect(page.getByTestId('new-match')).toHaveAttribute('href', '/new');
+		await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(5);
+	});
+});
+
+interface Frame {
+	visible: boolean;
+	h1: string;
+	h2: string;
+	nav: string;
+}
+
+/** Records, every frame from the first one, whether the app is visible and what it says. */
+async function recordFrames(page: Page): Promise<void> {
+	await page.addInitScript(() => {
+		const frames: Frame[] = [];
+		(window as unknown as { tkFrames: Frame[] }).tkFrames = frames;
+		const text = (selector: string) => document.querySelector(selector)?.textContent?.trim() ?? '';
+		const tick = () => {
+			const root = document.querySelector('.app-root');
+			if (root)
+				frames.push({
+					visible: getComputedStyle(root).visibility === 'visible',
+					h1: text('h1'),
+					h2: text('article h2'),
+					nav: text('header nav a')
+				});
+			if (frames.length < 600) requestAnimationFrame(tick);
+		};
+		requestAnimationFrame(tick);
+	});
+}
+
+const framesOf = (page: Page) => page.evaluate(() => (window as unknown as { tkFrames: Frame[] }).tkFrames);
+
+/** The layout shifts seen since the page started (Cumulative Layout Shift's entries). */
+function layoutShift(page: Page): Promise<number> {
+	return page.evaluate(
+		() =>
+			new Promise<number>((done) => {
+				let sum = 0;
+				new PerformanceObserver((list) => {
+					for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
+				}).observe({ type: 'layout-shift', buffered: true });
+				setTimeout(() => done(sum), 300);
+			})
+	);
+}
+
+test('with the JavaScript on: hydrated in place, no CSP violation, no layout shift, the referee tools mount', async ({
+	page
+}) => {
+	const problems = watchProblems(page);
+	await recordFrames(page);
+	await page.goto('/rules/coinche');
+	const referee = page.locator('section.tool').first();
+	await expect(referee.getByRole('heading', { name: 'Trick referee' })).toBeVisible();
+	await page.waitForLoadState('networkidle');
+	expect(await layoutShift(page)).toBe(0);
+	const frames = await framesOf(page);
+	expect(frames.length).toBeGreaterThan(0);
+	expect(frames.every((f) => f.visible && f.h1 === 'Coinche' && f.nav === 'Home')).toBe(true);
+
+	await page.goto('/');
+	await page.waitForLoadState('networkidle');
+	await expect(page.getByRole('heading', { level: 1, name: 'Tablekeeper' })).toBeVisible();
+	expect(await layoutShift(page)).toBe(0);
+	expect(problems).toEqual([]);
+});
+
+test.describe('a French reader', () => {
+	test.use({ locale: 'fr-FR' });
+
+	test('never sees the English prerendered page: hidden until it is rendered in French', async ({ page }) => {
+		const problems = watchProblems(page);
+		await recordFrames(page);
+		await page.goto('/rules/cozen');
+		await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+		await expect(
+			page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Règles' })
+		).toBeVisible();
+		await page.waitForLoadState('networkidle');
+		const french = await page.locator('article h2').first().innerText();
+		const shown = (await framesOf(page)).filter((f) => f.visible);
+		expect(shown.length).toBeGreaterThan(0);
+		expect(shown.every((f) => f.nav === 'Accueil' && f.h2 === french)).toBe(true);
+		expect(await layoutShift(page)).toBe(0);
+		expect(problems).toEqual([]);
+	});
+});
+
+test('offline: the precached rules pages and home open from the service worker', async ({ page, context }) => {
+	await page.goto('/');
+	await page.evaluate(async () => {
+		await navigator.serviceWorker.ready;
+	});
+	await page.reload();
+	await expect
+		.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+		.toBe(true);
+	await context.setOffline(true);
+	await page.goto('/rules/koosekort');
+	await expect(page.getByRole('heading', { level: 1, name: 'KooseKort' })).toBeVisible();
+	await page.goto('/');
+	await expect(page.getByTestId('new-match')).toBeVisible();
+	// An address with no page of its own gets the empty shell, which renders that address.
+	await page.goto('/settings');
+	await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+	await context.setOffline(false);
+});
