@@ -3,11 +3,11 @@
 import { flushSync } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db, useDb } from '$lib/data/db';
-import { createMatch, getMatch, listRounds } from '$lib/data/matches';
+import { createMatch, getHistory, getMatch, listRounds } from '$lib/data/matches';
 import { createDb } from '$lib/data/schema';
 import { loadGame } from '$lib/engine/registry';
 import type { AnyGame } from '$lib/engine/core/types';
-import { MatchSession } from './match-session.svelte';
+import { HISTORY_LIMIT, MatchSession, RoundChangedError } from './match-session.svelte';
 
 let dbCount = 0;
 let game: AnyGame;
@@ -40,13 +40,22 @@ export function until(check: () => boolean, ms = 5000): Promise<void> {
 /** A free-form match to 1,000 (two players) and its session, followed live as the screen does. */
 async function open(config: unknown = { winner: 'high', target: 1000, rounds: null }): Promise<MatchSession> {
 	const match = await createMatch({ gameId: 'freeform', playerIds: ['a', 'b'], config, firstDealer: 0 });
-	const session = new MatchSession(match.id, game);
-	stop = $effect.root(() => {
+	return follow(new MatchSession(match.id, game, 'window-a'));
+}
+
+/** Follows a session as the match screen does, until it has loaded. */
+async function follow(session: MatchSession): Promise<MatchSession> {
+	const previous = stop;
+	const root = $effect.root(() => {
 		$effect(() => {
 			void session.folded;
 			void session.match;
 		});
 	});
+	stop = () => {
+		previous();
+		root();
+	};
 	await until(() => session.ready);
 	return session;
 }
@@ -129,4 +138,119 @@ describe('MatchSession', () => {
 		await session.undo();
 		expect((await getMatch(session.id))?.status).toBe('active');
 	});
+
+	it("keeps this window's undo history across a reload, and says what Undo will take back", async () => {
+		const session = await open();
+		await session.add(round(1, 1));
+		await session.add(round(2, 2));
+		await until(() => session.rounds?.length === 2);
+		await session.edit(0, round(7, 7));
+		expect(session.undoLabel).toEqual({ kind: 'edit', number: 1 });
+		stop();
+		stop = () => undefined;
+
+		const reloaded = await follow(new MatchSession(session.id, game, 'window-a'));
+		await until(() => reloaded.canUndo);
+		expect(reloaded.undoLabel).toEqual({ kind: 'edit', number: 1 });
+		await reloaded.undo();
+		expect(await stored(reloaded)).toEqual([round(1, 1), round(2, 2)]);
+		expect(reloaded.undoLabel).toEqual({ kind: 'add', number: 2 });
+		expect(reloaded.redoLabel).toEqual({ kind: 'edit', number: 1 });
+
+		// Another window has no steps of its own: it cannot take back this window's edits.
+		const other = await follow(new MatchSession(session.id, game, 'window-b'));
+		await new Promise((r) => setTimeout(r, 20));
+		expect(other.canUndo).toBe(false);
+		await other.undo();
+		expect(await stored(other)).toEqual([round(1, 1), round(2, 2)]);
+	});
+
+	it('keeps the last 50 steps', async () => {
+		const session = await open({ winner: 'high', target: null, rounds: null });
+		for (let i = 0; i < HISTORY_LIMIT + 5; i++) await session.add(round(i, 0));
+		const kept = await getHistory(`${session.id}/window-a`);
+		expect(kept?.undo).toHaveLength(HISTORY_LIMIT);
+		expect(kept?.undo[0]?.after?.input).toEqual(round(5, 0));
+	});
+
+	it('refuses to undo an edit when the round was edited in another window since, and keeps that edit', async () => {
+		const a = await open();
+		await a.add(round(1, 1));
+		await until(() => a.rounds?.length === 1);
+		await a.edit(0, round(2, 2));
+		const b = await follow(new MatchSession(a.id, game, 'window-b'));
+		await until(() => b.rounds?.[0]?.input !== undefined && totals(b)[0] === 2);
+		await b.edit(0, round(3, 3));
+		await a.undo();
+		expect(await stored(a)).toEqual([round(3, 3)]);
+		expect(a.refusal).toEqual({ action: 'undo', number: 1 });
+		// The refused step is dropped; the step before it (the add) is checked in turn.
+		expect(a.undoLabel).toEqual({ kind: 'add', number: 1 });
+		await a.undo();
+		expect(await stored(a)).toEqual([round(3, 3)]);
+		expect(a.canUndo).toBe(false);
+		expect(b.canUndo).toBe(true);
+		await b.undo();
+		expect(await stored(b)).toEqual([round(2, 2)]);
+	});
+
+	it('refuses an edit or a delete of a round that changed since this window read it', async () => {
+		const a = await open();
+		await a.add(round(1, 1));
+		await until(() => a.rounds?.length === 1);
+		const seen = a.rounds![0]!.updatedAt;
+		const b = await follow(new MatchSession(a.id, game, 'window-b'));
+		await b.edit(0, round(5, 5));
+		await expect(a.edit(0, round(9, 9), undefined, seen)).rejects.toBeInstanceOf(RoundChangedError);
+		expect(await stored(a)).toEqual([round(5, 5)]);
+	});
+
+	it('rebuilds on opening a summary left stale by a write that did not follow it', async () => {
+		const session = await open({ winner: 'high', target: 50, rounds: null });
+		await session.add(round(10, 20));
+		stop();
+		stop = () => undefined;
+		// A round written and the browser killed before its summary was: the old way's two transactions.
+		await db().rounds.add({
+			id: 'killed',
+			matchId: session.id,
+			order: 9,
+			input: round(45, 0),
+			createdAt: 1,
+			updatedAt: 1
+		});
+		await db().matches.update(session.id, { updatedAt: Date.now() + 5 });
+		expect((await getMatch(session.id))?.status).toBe('active');
+
+		const reopened = await follow(new MatchSession(session.id, game, 'window-a'));
+		await reopened.repair();
+		const match = await getMatch(session.id);
+		expect(match?.summary).toMatchObject({ totals: [55, 20], roundCount: 2, winners: [0], lastRoundId: 'killed' });
+		expect(match?.status).toBe('finished');
+	});
+
+	it('opens a 100,000-round match and adds a round to it', async () => {
+		const match = await createMatch({
+			gameId: 'freeform',
+			playerIds: ['a', 'b'],
+			config: { winner: 'high', target: null, rounds: null },
+			firstDealer: 0
+		});
+		const many = Array.from({ length: 100_000 }, (_, i) => ({
+			id: `r${i}`,
+			matchId: match.id,
+			order: i + 1,
+			input: round(i % 7, -(i % 3)),
+			createdAt: i,
+			updatedAt: i
+		}));
+		await db().rounds.bulkAdd(many);
+		const session = await follow(new MatchSession(match.id, game, 'window-a'));
+		const expected = many.reduce((t, r) => [t[0]! + r.input.scores[0]!, t[1]! + r.input.scores[1]!], [0, 0]);
+		expect(totals(session)).toEqual(expected);
+		expect(await session.add(round(1000, 1))).toEqual([]);
+		await until(() => session.rounds?.length === 100_001);
+		expect(totals(session)).toEqual([expected[0]! + 1000, expected[1]! + 1]);
+		expect((await getMatch(match.id))?.summary).toMatchObject({ roundCount: 100_001 });
+	}, 120_000);
 });
