@@ -45,4 +45,13 @@ describe('score chart numbers', () => {
 			expect(ticks.every(Number.isInteger)).toBe(true);
 		}
 	);
+
+	it('scales a 100,000-round match (no list spread into a call)', () => {
+		const steps = Array.from({ length: 100_000 }, (_, i) => [i, -i, 2 * i]);
+		const series = seriesOf(folded([0, 0, 0], steps));
+		const scales = chartScales(series, null);
+		expect(scales.ticks[0]).toBeLessThanOrEqual(-99_999);
+		expect(scales.ticks.at(-1)).toBeGreaterThanOrEqual(199_998);
+	});
 });
+

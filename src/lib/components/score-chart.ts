@@ -2,6 +2,7 @@
  * The numbers behind ScoreChart: each column's running total from the start through every round,
  * and the scales that fit them (and the target) into the drawing.
  */
+import { maxOf, minOf } from '$lib/engine/core/arrays';
 import type { FoldedMatch } from '$lib/engine/core/fold';
 
 /** Running totals per column: the start, then after each round. */
@@ -35,8 +36,8 @@ export function chartScales(series: readonly (readonly number[])[], target: numb
 	const top = 8;
 	const bottom = height - 8;
 	const values = [0, ...series.flat(), ...(target === null ? [] : [target])];
-	let min = Math.min(...values);
-	let max = Math.max(...values);
+	let min = minOf(values);
+	let max = maxOf(values);
 	if (min === max) max = min + 1;
 	const step = niceStep(max - min);
 	min = Math.floor(min / step) * step;

@@ -5,6 +5,7 @@
  * (for the same id, the copy edited last wins; a match's rounds follow their match) and writes
  * in one transaction. Problems come back as codes for the UI to translate.
  */
+import { append } from '$lib/engine/core/arrays';
 import * as v from 'valibot';
 import { isGameId } from '$lib/engine/registry';
 import { db } from './db';
@@ -352,7 +353,10 @@ async function decide(file: BackupFile): Promise<Decisions> {
 	const staleRounds: string[] = [];
 	for (const id of replaced) {
 		const ids = await d.rounds.where('matchId').equals(id).primaryKeys();
-		staleRounds.push(...ids.filter((rid) => !keep.has(rid)));
+		append(
+			staleRounds,
+			ids.filter((rid) => !keep.has(rid))
+		);
 	}
 	return { players, matches, replaced, rounds, staleRounds, counts };
 }

@@ -2,6 +2,7 @@
  * The new-match form: game, seats (names typed or picked from the roster, reorderable), teams,
  * house options, first dealer and optional starting scores; validated before anything is saved.
  */
+import { append } from '$lib/engine/core/arrays';
 import type { AnyGame, MatchSetup, Violation } from '$lib/engine/core/types';
 import { NAME_MAX, nameKey, teamNameViolations } from '$lib/data/players';
 
@@ -99,9 +100,9 @@ export class NewMatchForm {
 			else if (seen.has(nameKey(name))) out.push({ code: 'core.name-twice', field: `seats.${i}` });
 			seen.set(nameKey(name), i);
 		});
-		if (this.hasTeams) out.push(...teamNameViolations(this.columns.map((_, t) => this.teamNames[t] ?? '')));
-		out.push(...this.game.validateSetup(this.setup));
-		out.push(...this.#starting().violations);
+		if (this.hasTeams) append(out, teamNameViolations(this.columns.map((_, t) => this.teamNames[t] ?? '')));
+		append(out, this.game.validateSetup(this.setup));
+		append(out, this.#starting().violations);
 		return out;
 	}
 
