@@ -11,6 +11,20 @@ export function seriesOf(folded: Pick<FoldedMatch, 'initial' | 'rounds'>): numbe
 	return folded.initial.totals.map((_, c) => steps.map((t) => t[c] ?? 0));
 }
 
+/** At most this many points per line: a chart a few hundred pixels wide shows no more. */
+export const MAX_POINTS = 300;
+
+/**
+ * The steps the chart draws (0 is the start, i the total after round i): all of them, or for a
+ * long match `max` evenly spaced ones, always with the start and the latest.
+ */
+export function chartSteps(count: number, max = MAX_POINTS): number[] {
+	if (count <= max) return Array.from({ length: count }, (_, i) => i);
+	const out: number[] = [];
+	for (let k = 0; k < max; k++) out.push(Math.round((k * (count - 1)) / (max - 1)));
+	return out;
+}
+
 /** A "nice" step for about four ticks across a range; scores are whole, so never under 1. */
 function niceStep(range: number): number {
 	const raw = Math.max(1, range / 4);
