@@ -120,7 +120,9 @@ const SummarySchema = v.strictObject({
 	engineVersion: Int(0, MAX_ABS_NUMBER),
 	totals: v.pipe(v.array(Score), v.maxLength(12)),
 	winners: v.pipe(v.array(Int(0, 11)), v.maxLength(12)),
-	roundCount: Int(0, MAX_ABS_NUMBER)
+	roundCount: Int(0, MAX_ABS_NUMBER),
+	builtAt: v.optional(Time),
+	lastRoundId: v.optional(Id)
 });
 
 const MatchSchema = v.pipe(
