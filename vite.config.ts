@@ -15,18 +15,16 @@ const FIRST_LOAD = [
 	'node_modules/svelte/src/reactivity/',
 	'node_modules/svelte/src/events/',
 	'node_modules/@sveltejs/kit/src/runtime/',
-	'node_modules/dexie/',
 	'vite/preload-helper',
 	'rolldown/runtime',
 	'/src/lib/paraglide/runtime.js',
-	'/src/lib/data/db.ts',
-	'/src/lib/data/schema.ts',
-	'/src/lib/data/matches.ts',
-	'/src/lib/data/players.ts',
-	'/src/lib/data/live.svelte.ts',
+	'/src/lib/data/facts.ts',
+	'/src/lib/data/quick-read.ts',
+	'/src/lib/data/storage.ts',
+	'/src/lib/state/home.svelte.ts',
+	'/src/lib/state/storage-health.svelte.ts',
 	'/src/lib/state/install.svelte.ts',
-	'/src/lib/state/service-worker.svelte.ts',
-	'/src/lib/state/library.svelte.ts'
+	'/src/lib/state/service-worker.svelte.ts'
 ];
 
 /** The messages the first load shows (frame, home, error page, match cards, service-worker toast). */
@@ -110,7 +108,7 @@ export default defineConfig({
 	ssr: testing ? { resolve: { conditions: ['browser'] } } : undefined,
 	// Everything the first page load needs in one chunk: Svelte's runtime, SvelteKit's client,
 	// Dexie and the few app modules the layout and home screen use. One file compresses better
-	// than a dozen and drops their cross-chunk import tables (issue 10: first load <= 70 KB gzip).
+	// than a dozen and drops their cross-chunk import tables (the first-load budget in README).
 	// Only modules already on the first load belong here, or they would be pulled into it.
 	build: {
 		rolldownOptions: {

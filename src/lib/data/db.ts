@@ -1,6 +1,7 @@
 /**
  * The app's single database instance and id/clock helpers for the repositories.
  */
+import { setDbName } from './facts';
 import { createDb, type TablekeeperDb } from './schema';
 
 let instance: TablekeeperDb | null = null;
@@ -14,6 +15,7 @@ export function db(): TablekeeperDb {
 /** Replaces the instance (tests use a fresh database each time). */
 export function useDb(next: TablekeeperDb): void {
 	instance = next;
+	setDbName(next.name);
 }
 
 /**

@@ -5,13 +5,12 @@
  * Deleted matches go to a trash and are purged after 30 days.
  */
 import { db, newId, now } from './db';
+import { DAY, TRASH_DAYS } from './facts';
 import { checkRenames, findOrAddPlayers, type NameProblem, type Rename } from './players';
 import type { HistoryRecord, MatchRecord, MatchStatus, MatchSummary, RoundRecord } from './schema';
 import type { Summarize } from './summary';
 
-/** How long a match stays in the trash. */
-export const TRASH_DAYS = 30;
-const DAY = 24 * 60 * 60 * 1000;
+export { TRASH_DAYS };
 
 /** What the new-match flow provides. */
 export interface NewMatch {

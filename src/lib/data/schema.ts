@@ -4,6 +4,7 @@
  * against the v1 fixture in `fixtures/`.
  */
 import Dexie, { type EntityTable } from 'dexie';
+import { DB_NAME } from './facts';
 
 /** A person on the roster. */
 export interface PlayerRecord {
@@ -103,7 +104,7 @@ export type TablekeeperDb = Dexie & {
 	history: EntityTable<HistoryRecord, 'key'>;
 };
 
-export const DB_NAME = 'tablekeeper';
+export { DB_NAME };
 
 /** Opens (declares) the database with every schema version. */
 export function createDb(name = DB_NAME): TablekeeperDb {

@@ -41,7 +41,9 @@ export class Library {
 	 */
 	async repair(): Promise<void> {
 		if (storageHealth.unavailable) return;
-		await repairStaleSummaries(await listMatches()).catch(() => undefined);
+		await listMatches()
+			.then(repairStaleSummaries)
+			.catch(() => undefined);
 	}
 
 	/** Players by id. */

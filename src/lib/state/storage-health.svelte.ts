@@ -4,8 +4,7 @@
  * so a refused or failed write comes back as a value the screen explains, never as an unhandled
  * rejection, and a database that no longer opens flips the whole app to "unavailable".
  */
-import { canOpenDb } from '$lib/data/db';
-import { purgeTrash } from '$lib/data/matches';
+import { probeStorage } from '$lib/data/quick-read';
 import { requestPersistence, storageStatus, type StorageStatus } from '$lib/data/storage';
 
 /** Why a workflow could not run: storage is refused altogether, or this one write failed. */
@@ -23,16 +22,24 @@ export class StorageHealth {
 		return this.state === 'unavailable';
 	}
 
-	/** Opens the database once, then purges the trash that has expired. */
+	/**
+	 * Checks once that storage opens, then purges the trash that has expired. The check and the
+	 * look for expired rows use the lean reader, so a screen that does not need Dexie (home) does
+	 * not load it for this; Dexie loads only when there is something to purge.
+	 */
 	start(): Promise<void> {
-		this.#started ??= this.check().then(async (ok) => {
-			if (ok) await purgeTrash().catch(() => 0);
+		this.#started ??= probeStorage(Date.now()).then(async (probe) => {
+			this.state = probe.available ? 'ready' : 'unavailable';
+			if (!probe.expired) return;
+			const { purgeTrash } = await import('$lib/data/matches');
+			await purgeTrash().catch(() => 0);
 		});
 		return this.#started;
 	}
 
 	/** Tries to open the database now; true when it opens. */
 	async check(): Promise<boolean> {
+		const { canOpenDb } = await import('$lib/data/db');
 		const ok = await canOpenDb();
 		this.state = ok ? 'ready' : 'unavailable';
 		return ok;

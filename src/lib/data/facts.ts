@@ -1,0 +1,24 @@
+/**
+ * Facts about the database shared by the Dexie code and the lean reader (`quick-read.ts`, which
+ * must not load Dexie): its name, and how long the trash keeps a match. A test that points the
+ * data layer at another database (`useDb`) points both at it.
+ */
+export const DB_NAME = 'tablekeeper';
+
+/** How long a match stays in the trash, in days. */
+export const TRASH_DAYS = 30;
+
+/** One day in milliseconds. */
+export const DAY = 24 * 60 * 60 * 1000;
+
+let current = DB_NAME;
+
+/** The name of the database the data layer uses now. */
+export function dbName(): string {
+	return current;
+}
+
+/** Called by `useDb` when the data layer is pointed at another database. */
+export function setDbName(name: string): void {
+	current = name;
+}
