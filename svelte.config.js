@@ -3,6 +3,13 @@
 // Content-Security-Policy that only trusts the app's own origin (hashes for kit's inline scripts).
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/** The hash of static/boot.js, which src/hooks.server.ts puts inline into every page. */
+const boot = createHash('sha256')
+	.update(readFileSync(new URL('./static/boot.js', import.meta.url), 'utf8'))
+	.digest('base64');
 
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
@@ -22,7 +29,7 @@ const config = {
 			mode: 'hash',
 			directives: {
 				'default-src': ['self'],
-				'script-src': ['self', 'wasm-unsafe-eval'],
+				'script-src': ['self', 'wasm-unsafe-eval', `sha256-${boot}`],
 				'style-src': ['self'],
 				// Only SvelteKit's own route announcer (its fixed visually-hidden style attribute).
 				'style-src-attr': ['unsafe-hashes', 'sha256-S8qMpvofolR8Mpjy4kQvEm7m1q8clzU4dfDH0AmvZjo='],
