@@ -222,6 +222,8 @@ const results = {
 	precache: pre,
 	engines,
 	history: h,
+	huge,
+	huge,
 	lighthouse: lh,
 	budgets,
 	seconds: Math.round((Date.now() - started) / 1000)
