@@ -223,7 +223,6 @@ const results = {
 	engines,
 	history: h,
 	huge,
-	huge,
 	lighthouse: lh,
 	budgets,
 	seconds: Math.round((Date.now() - started) / 1000)
