@@ -979,12 +979,7 @@ describe('messages and rules page (issue 7 "Rules page"; i18n conventions)', () 
 	it.each([
 		['en', rulesEn],
 		['fr', rulesFr]
-	] as const)('%s rules page: credit to NOCA Games, each section once', (_lang, doc) => {
+	] as const)('%s rules page: credit to NOCA Games', (_lang, doc) => {
 		expect(doc.credit).toContain('NOCA Games');
-		expect(new Set(doc.sections.map((s) => s.id)).size).toBe(doc.sections.length);
-	});
-
-	it('both rules pages have the same sections', () => {
-		expect(rulesFr.sections.map((s) => [s.id, s.rules])).toEqual(rulesEn.sections.map((s) => [s.id, s.rules]));
 	});
 });
