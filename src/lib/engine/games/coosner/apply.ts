@@ -1,4 +1,5 @@
 /** Folding a checked Coosner round onto the match (rules/coosner.txt end-of-round scoring; RULES-NOTES Coosner). */
+import { maxOf } from '../../core/arrays';
 import { addTotals, leaders, nextSeat } from '../../core/helpers';
 import type { ExplanationLine, MatchSetup, RoundResult } from '../../core/types';
 import type { CoosnerRound } from './input';
@@ -40,7 +41,7 @@ export function apply(
 			)
 		);
 	} else if (end.reached) {
-		lines.push(ids.line('coosner.tie-plays-on', { total: Math.max(...totals), endScore: config.endScore }));
+		lines.push(ids.line('coosner.tie-plays-on', { total: maxOf(totals), endScore: config.endScore }));
 	}
 	return {
 		state: {

@@ -115,7 +115,7 @@ function readHand(
 	prefix: string
 ): HandReading {
 	const before = reader.violations.length;
-	const at = (...parts: (string | number)[]) => (prefix === '' ? fieldPath(...parts) : fieldPath(prefix, ...parts));
+	const at = (...parts: (string | number)[]) => (prefix === '' ? parts : [prefix, ...parts]).join('.');
 	const cards: EnteredCard[] = [];
 	const parsedAdvisors: ParsedAdvisor[] = [];
 

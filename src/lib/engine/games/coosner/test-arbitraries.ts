@@ -5,6 +5,7 @@
  * the app.
  */
 import fc from 'fast-check';
+import { append } from '../../core/arrays';
 import { fullPack, parseCard, SUITS, type Suit } from '../../cards/cards';
 import type { MatchSetup } from '../../core/types';
 import type { CoosnerHand, CoosnerInput } from './input';
@@ -72,7 +73,7 @@ export function roundArb(setup: MatchSetup<CoosnerConfig>): fc.Arbitrary<Coosner
 						}, 0);
 					}
 					const take = Math.min(want, left, bySuit[suit].length);
-					puppyCards[p]!.push(...bySuit[suit].splice(0, take));
+					append(puppyCards[p]!, bySuit[suit].splice(0, take));
 					left -= take;
 				}
 			}

@@ -3,6 +3,7 @@
  * best use of its unused Swap and Rearrange, column by column, then the went-out penalty; a Krush
  * ends the match instead. The deal passes clockwise.
  */
+import { append } from '../../core/arrays';
 import { addTotals, nextSeat } from '../../core/helpers';
 import type { ExplanationLine, MatchSetup, RoundResult, Seat } from '../../core/types';
 import { scoreColumns } from './board';
@@ -48,7 +49,7 @@ function applyBoards(
 	const points = boardScores.map((p, seat) => p + (seat === wentOut && verdict ? verdict.penalty : 0));
 	const lines: ExplanationLine[] = [];
 	scored.forEach((s, seat) => {
-		lines.push(...s.lines);
+		append(lines, s.lines);
 		if (seat === wentOut && verdict) {
 			const values = { seat, score: verdict.score, lowestOther: verdict.lowestOther ?? verdict.score };
 			const rule = `koosekort.went-out-${verdict.kind}` as const;

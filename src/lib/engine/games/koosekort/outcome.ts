@@ -1,4 +1,5 @@
 /** When a KooseKort match ends and who deals and starts (rules/koosekort.txt "Scoring", "How to play"). */
+import { minOf } from '../../core/arrays';
 import { leaders, nextSeat } from '../../core/helpers';
 import type { MatchSetup, Outcome, TurnFact } from '../../core/types';
 import { KOOSEKORT_ROUNDS, type KooseKortConfig } from './options';
@@ -16,7 +17,7 @@ export function outcome(state: KooseKortState, setup: MatchSetup<KooseKortConfig
 	const lead = leaders(state.totals, 'low');
 	if (lead.length > 1 && setup.config.tieBreak === 'last-round' && state.lastRound) {
 		const last = state.lastRound;
-		const best = Math.min(...lead.map((c) => last[c] ?? 0));
+		const best = minOf(lead.map((c) => last[c] ?? 0));
 		const decided = lead.filter((c) => (last[c] ?? 0) === best);
 		if (decided.length < lead.length) return { over: true, winners: decided, reason: 'koosekort.last-round-decides' };
 	}

@@ -18,7 +18,7 @@ function report(reader: InputReader, code: KooseKortViolation, field?: string, v
 }
 
 function at(prefix: string, ...parts: (string | number)[]): string {
-	return prefix === '' ? fieldPath(...parts) : fieldPath(prefix, ...parts);
+	return (prefix === '' ? parts : [prefix, ...parts]).join('.');
 }
 
 /** Reads one column at `field`: "cleared", or three cells each a value from -3 to 11 or "W". */
