@@ -3,6 +3,7 @@
  * never loses what was picked; conversions to and from the engine's round input; what each card
  * picker may still offer; and the per-stake preview. Plain JSON throughout (it is saved as a draft).
  */
+import { append } from '$lib/engine/core/arrays';
 import { isInt, isRecord, line } from '$lib/engine/core/helpers';
 import type { BaseState, ExplanationLine, MatchSetup } from '$lib/engine/core/types';
 import { isCozenCard, type CozenCard, type CozenDeck } from '$lib/engine/cards/cards';
@@ -198,7 +199,10 @@ function pilesFrom(raw: unknown, side: 0 | 1, setup: Setup): PileForm[] {
 		const pile = piles.find((x) => x.owner === owned(p, side, setup));
 		if (!pile || !isRecord(p)) continue;
 		if (isInt(p.hidden)) pile.hidden = p.hidden;
-		pile.cards.push(...cardsOf(p).filter((c): c is string => typeof c === 'string'));
+		append(
+			pile.cards,
+			cardsOf(p).filter((c): c is string => typeof c === 'string')
+		);
 	}
 	return piles;
 }

@@ -5,6 +5,7 @@
  * face-up stakes on the table after a round without captures (rules/cozen.txt "The End of a
  * Round", "Winning / The next round!"; RULES-NOTES Cozen; issues 4 and 11).
  */
+import { append } from '../../core/arrays';
 import { isInt, isRecord, line, violation } from '../../core/helpers';
 import type { BaseState, ExplanationLine, MatchSetup, RoundResult, Violation } from '../../core/types';
 import { COZEN_CARDS, fullCozenDeck, isCozenCard, type CozenCard, type CozenDeck } from '../../cards/cards';
@@ -476,7 +477,7 @@ function settleRow(
 		const red = b.piles[0].flatMap((p) => p.cards);
 		const black = b.piles[1].flatMap((p) => p.cards);
 		const battle = resolveBattle({ card: b.card, owner: SIDES[ownerSide]! }, red, black);
-		lines.push(...explainBattle(battle, b.owner));
+		append(lines, explainBattle(battle, b.owner));
 		if (battle.winner === null) continue;
 		const winner = battle.winner === 'red' ? 0 : 1;
 		const loser = winner === 0 ? 1 : 0;

@@ -5,6 +5,7 @@
  * "Breaking Ties"; RULES-NOTES Cozen). Pure and standalone: the round engine and the battle
  * referee screen both use it.
  */
+import { append } from '../../core/arrays';
 import { isRecord, line, violation } from '../../core/helpers';
 import type { ExplanationLine, Violation } from '../../core/types';
 import { COZEN_CARDS, MARKED_KING, cozenRank, isCozenCard, rankHigh, rankLow, type CozenCard } from '../../cards/cards';
@@ -176,7 +177,7 @@ function buildArrangement(cards: readonly CozenCard[], stake: CozenCard | null, 
 				stakeAt: -1,
 				strength: PAIR_STRENGTH
 			});
-		spare.push(...pool);
+		append(spare, pool);
 	}
 	const used = stake !== null;
 	return {
@@ -382,7 +383,7 @@ export function settleBattle(
 	for (const side of SIDES) {
 		const entries = sides[side].map((c, i) => ({ card: c, field: `${side}.${i}` }));
 		if (card !== null && owner === side) entries.unshift({ card, field: 'stake.card' });
-		out.push(...copyViolations(entries, teams ? 2 : 1));
+		append(out, copyViolations(entries, teams ? 2 : 1));
 	}
 	if (out.length > 0 || card === null || owner === null) return { ok: false, violations: out };
 	return { ok: true, battle: resolveBattle({ card, owner }, sides.red, sides.black) };
@@ -423,7 +424,8 @@ export function explainBattle(battle: Battle, ownerSeat: number = column(battle.
 		const w = battle.winner === 'red' ? 0 : 1;
 		out.push(line('cozen.wins-alone', { column: w }));
 	} else {
-		out.push(...comboLines('red', battle.red), ...comboLines('black', battle.black));
+		append(out, comboLines('red', battle.red));
+		append(out, comboLines('black', battle.black));
 		const strength = battle.red.strength;
 		const last = battle.tieBreak[battle.tieBreak.length - 1];
 		if (battle.decision === 'strength' && battle.winner) {
