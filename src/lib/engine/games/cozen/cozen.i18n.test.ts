@@ -7,7 +7,7 @@ import fr from '../../../../../messages/cozen/fr.json';
 import rulesEn from '../../../rules/cozen/en';
 import rulesFr from '../../../rules/cozen/fr';
 import { cozen, explainBattle, settleBattle } from './index';
-import { battleArb, diceArb, diceFrom, jailsRound, revealRound, setupArb } from './test-arbitraries';
+import { battleArb, diceArb, diceFrom, jailsRound, revealRound, setupArb } from './arbitraries';
 
 const messages: Record<string, Record<string, string>> = { en, fr };
 

@@ -4,12 +4,14 @@
  * "Deck tracker and battle referee"; rules/cozen.txt "Strategy Tips": "a deck with a strong
  * likelihood of drawing pairs, is a strong deck"; RULES-NOTES Cozen "Deck tracker").
  */
-import { isInt, isRecord, violation } from '../../core/helpers';
+import { isInt, isRecord } from '../../core/helpers';
 import type { Violation } from '../../core/types';
 import { COZEN_CARDS, cozenRank, isCozenCard, RANKS, type CozenCard, type CozenDeck } from '../../cards/cards';
-import { sideOfSeat } from './config';
-import { emptyCozenDeck, type CozenSeatCard, type CozenState } from './round';
-import { copiesPerDeck, totalVictoryPoints } from './solver';
+import type { CozenSeatCard } from './input';
+import { ids } from './rules';
+import { sideOfSeat } from './sides';
+import { emptyCozenDeck, type CozenState } from './state';
+import { copiesPerDeck, totalVictoryPoints } from './victory-points';
 
 /** Cards in a hand at the start of a round (rules/cozen.txt "Hand Setup": "drawing a hand of 5 cards"). */
 export const FRESH_HAND = 5;
@@ -47,13 +49,13 @@ function gcd(a: number, b: number): number {
 
 /** Reads an untrusted deck: every card kind a whole count from 0 to its copies per deck. */
 export function readDeck(raw: unknown, field = 'deck'): { deck: CozenDeck | null; violations: Violation[] } {
-	if (!isRecord(raw)) return { deck: null, violations: [violation('cozen.malformed', field)] };
+	if (!isRecord(raw)) return { deck: null, violations: [ids.violation('cozen.malformed', field)] };
 	const out: Violation[] = [];
 	const deck: Record<CozenCard, number> = emptyCozenDeck() as Record<CozenCard, number>;
 	for (const card of COZEN_CARDS) {
 		const n = raw[card];
 		if (!isInt(n) || n < 0 || n > copiesPerDeck(card))
-			out.push(violation('core.out-of-range', `${field}.${card}`, { min: 0, max: copiesPerDeck(card) }));
+			out.push(ids.violation('core.out-of-range', `${field}.${card}`, { min: 0, max: copiesPerDeck(card) }));
 		else deck[card] = n;
 	}
 	return out.length > 0 ? { deck: null, violations: out } : { deck, violations: [] };
@@ -148,7 +150,10 @@ export function deckTracker(state: CozenState, seat: number): DeckTrackerResult 
 	const lostDeck = home && Array.isArray(state.lost) ? state.lost[seat] : undefined;
 	const count = isRecord(state) && Array.isArray(state.decks) ? state.decks.length : 0;
 	if (!home || !lostDeck)
-		return { ok: false, violations: [violation('core.out-of-range', 'seat', { min: 0, max: Math.max(0, count - 1) })] };
+		return {
+			ok: false,
+			violations: [ids.violation('core.out-of-range', 'seat', { min: 0, max: Math.max(0, count - 1) })]
+		};
 	const odds = pairOdds(home);
 	const lostOdds = readDeck(lostDeck);
 	if (!odds.ok || lostOdds.deck === null)
