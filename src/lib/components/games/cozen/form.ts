@@ -1,5 +1,5 @@
 /**
- * The Cozen round form (issues 4 and 11): one form holding both entry modes, so switching mode
+ * The Cozen round form: one form holding both entry modes, so switching mode
  * never loses what was picked; conversions to and from the engine's round input; what each card
  * picker may still offer; and the per-stake preview. Plain JSON throughout (it is saved as a draft).
  */

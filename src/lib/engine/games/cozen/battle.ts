@@ -157,7 +157,7 @@ export function copyViolations(entries: readonly { card: CozenCard; field: strin
 }
 
 /**
- * The standalone battle calculator (issue 4 "Deck tracker and battle referee": "enter two sides
+ * The standalone battle calculator (the battle referee: "enter two sides
  * and a stake to settle a dispute at the table"). `stake`: `{card, owner: 'red' | 'black'}`;
  * `red`, `black`: the cards each colour wagered under it (empty when it did not wager). Checks:
  * a stake with an owner and a card, at most 5 cards a side (10 in 2v2), no more copies of a card

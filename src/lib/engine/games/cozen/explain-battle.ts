@@ -1,5 +1,5 @@
 /**
- * The explanation of a battle, line by line (issue 4: "Red: straight 3-4-5 + stake 6 = 4; Black:
+ * The explanation of a battle, line by line (e.g. "Red: straight 3-4-5 + stake 6 = 4; Black:
  * pair of 4s = 3 → Red jails 4, 4 (8 VP)"), shared by the round's explanation and the battle
  * calculator.
  */
@@ -31,7 +31,7 @@ function comboLines(side: CozenSide, arr: Arrangement): ExplanationLine[] {
 }
 
 /**
- * The explanation of one battle (issue 4: "Red: straight 3-4-5 + stake 6 = 4; Black: pair of 4s =
+ * The explanation of one battle (e.g. "Red: straight 3-4-5 + stake 6 = 4; Black: pair of 4s =
  * 3 → Red jails 4, 4 (8 VP)"): the stake, each side's combinations and strength, how the winner
  * was decided, and the capture, whose line carries the victory points in the winner's column.
  * `ownerSeat` names the stake's owner (defaults to the colour's column, which is the seat in a

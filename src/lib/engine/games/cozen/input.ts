@@ -1,6 +1,6 @@
 /**
- * A Cozen round as stored and as read (issue 4 "Entering a round's reveal", issue 11 "Jail
- * contents"): two input variants that can be mixed round by round, and the normalised round
+ * A Cozen round as stored and as read: two input variants (battle by battle, or jail
+ * contents only) that can be mixed round by round, and the normalised round
  * `read` hands to `apply`.
  */
 import type { CozenCard } from '../../cards/cards';
@@ -16,7 +16,7 @@ export interface CozenSeatCard {
  * Cards one player put under a stake: revealed (`cards`), or only counted when that side wagered
  * alone and wins by default without revealing (`hidden`: rules/cozen.txt "If only one side has
  * cards, do not reveal them"). `owner` may be left out in a two-player match (the side's only
- * seat); 2v2 needs it (issue 4: "cards entered must say which player's deck they come from").
+ * seat); 2v2 needs it: each card says which player's deck it comes from.
  */
 export type CozenPile =
 	| { readonly owner?: number; readonly cards: readonly CozenCard[] }
@@ -44,7 +44,7 @@ export interface CozenRowStake {
 }
 
 /**
- * Battle by battle (issue 4 "Entering a round's reveal"): the round's new face-up stakes, then
+ * Battle by battle: the round's new face-up stakes, then
  * the stakes row with what each side wagered.
  */
 export interface CozenRevealInput {
@@ -55,7 +55,7 @@ export interface CozenRevealInput {
 }
 
 /**
- * Jail contents only (issue 11): the round's new face-up stakes, the cards that went to red's
+ * Jail contents only: the round's new face-up stakes, the cards that went to red's
  * jail (black cards) and those that went to black's jail (red cards).
  */
 export interface CozenJailsInput {
@@ -65,7 +65,7 @@ export interface CozenJailsInput {
 	readonly blackJail: readonly CozenCardPile[];
 }
 
-/** A Cozen round as stored: one input type, two variants that can be mixed round by round (issue 11). */
+/** A Cozen round as stored: one input type, two variants that can be mixed round by round. */
 export type CozenInput = CozenRevealInput | CozenJailsInput;
 
 /** A blank round for the entry form: battle by battle, nothing entered. */

@@ -1,5 +1,5 @@
 /**
- * Reading a Cozen round (issue 4 and issue 11 "Bad input"; RULES-NOTES Cozen "Checks"): the
+ * Reading a Cozen round (RULES-NOTES Cozen "Checks"; rules/cozen.txt "Player Turn Actions"): the
  * untrusted input, in either mode, is walked with one `InputReader` against the decks, jails and
  * stakes carried in the state, and becomes a normalised `ReadRound` or the violations at the
  * fields they concern.
@@ -228,7 +228,7 @@ function readRow(
 }
 
 /**
- * Reads an untrusted round input against the state (issue 4 "Bad input", issue 11 "Bad input"):
+ * Reads an untrusted round input against the state (RULES-NOTES Cozen "Checks"):
  * the normalised round, or every violation found. Never throws.
  */
 export function read(state: CozenState, input: unknown, setup: MatchSetup<CozenConfig>): ReadResult<ReadRound> {

@@ -25,7 +25,7 @@ export const COZEN_RULES = [
 	'cozen.jail-total'
 ] as const;
 
-/** Violation codes besides the core ones (issue 4 and issue 11 "Bad input"; RULES-NOTES Cozen "Checks"). */
+/** Violation codes besides the core ones (RULES-NOTES Cozen "Checks"). */
 export const COZEN_VIOLATIONS = [
 	'cozen.mode',
 	'cozen.malformed',

@@ -1,7 +1,7 @@
 /**
  * What each deck can still give a round (RULES-NOTES Cozen "Checks": "no rank appears more than
- * twice per colour (minus jailed cards)"; issue 4 "Bad input": never a third 7, never a jailed
- * card, a marked king only once).
+ * twice per colour (minus jailed cards)": never a third 7, never a jailed card, a marked
+ * king only once).
  */
 import type { Violation } from '../../core/types';
 import type { CozenCard } from '../../cards/cards';

@@ -1,8 +1,8 @@
 /**
  * The Cozen deck tracker: per deck what is left at home, what the other jail holds of it, the
- * victory points at stake, and the exact chance that a fresh 5-card hand holds a pair (issue 4
- * "Deck tracker and battle referee"; rules/cozen.txt "Strategy Tips": "a deck with a strong
- * likelihood of drawing pairs, is a strong deck"; RULES-NOTES Cozen "Deck tracker").
+ * victory points at stake, and the exact chance that a fresh 5-card hand holds a pair
+ * (rules/cozen.txt "Strategy Tips": "a deck with a strong likelihood of drawing pairs, is a
+ * strong deck"; RULES-NOTES Cozen "Deck tracker").
  */
 import { isInt, isRecord } from '../../core/helpers';
 import type { Violation } from '../../core/types';
@@ -141,7 +141,7 @@ export function jailContents(state: CozenState, column: 0 | 1): CozenSeatCard[] 
 }
 
 /**
- * The deck tracker for one seat (issue 4 "Deck tracker and battle referee"; RULES-NOTES Cozen
+ * The deck tracker for one seat (RULES-NOTES Cozen
  * "Deck tracker": "a deck is its 26 cards minus its cards in the other jail and minus its
  * face-up stakes still on the table"). Never throws: an unknown seat comes back as a violation.
  */
@@ -181,10 +181,10 @@ export function deckTracker(state: CozenState, seat: number): DeckTrackerResult 
 }
 
 /**
- * What a card picker may offer for a seat's deck (issue 4: "A card picker offers only the ranks
- * still in that deck (never a third 7, never a jailed card)"). `reveal`: cards played this round
+ * What a card picker may offer for a seat's deck: only the ranks still in that deck (never a
+ * third 7, never a jailed card; RULES-NOTES Cozen "Checks"). `reveal`: cards played this round
  * come from home; `jails`: jail contents may also be the seat's face-up stakes carried on the
- * table (issue 11: "picked from what the other deck still holds"). An unknown seat offers nothing.
+ * table (picked from what the other deck still holds). An unknown seat offers nothing.
  */
 export function availableCards(state: CozenState, seat: number, mode: 'reveal' | 'jails' = 'reveal'): CozenDeck {
 	const out = emptyCozenDeck() as Record<CozenCard, number>;
