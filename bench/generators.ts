@@ -12,12 +12,12 @@ import type { AnyGame, BaseState, MatchSetup } from '../src/lib/engine/core/type
 import { GAME_IDS, loadGame, type GameId } from '../src/lib/engine/registry';
 import { COINCHE_PACK, pilePoints, type CoincheConfig, type TrumpMode } from '../src/lib/engine/games/coinche/index';
 import type { CooncanConfig } from '../src/lib/engine/games/cooncan/index';
-import { dealArb } from '../src/lib/engine/games/cooncan/test-arbitraries';
+import { dealArb } from '../src/lib/engine/games/cooncan/arbitraries';
 import type { CoosnerConfig } from '../src/lib/engine/games/coosner/index';
-import { roundArb as coosnerRoundArb } from '../src/lib/engine/games/coosner/test-arbitraries';
+import { roundArb as coosnerRoundArb } from '../src/lib/engine/games/coosner/arbitraries';
 import type { CozenConfig, CozenState } from '../src/lib/engine/games/cozen/index';
-import { jailsRound, revealRound, type Dice } from '../src/lib/engine/games/cozen/test-arbitraries';
-import { roundArb as kooseRoundArb } from '../src/lib/engine/games/koosekort/test-arbitraries';
+import { jailsRound, revealRound, type Dice } from '../src/lib/engine/games/cozen/arbitraries';
+import { roundArb as kooseRoundArb } from '../src/lib/engine/games/koosekort/arbitraries';
 
 /** A generated match: the engine setup and its valid round inputs, in order. */
 export interface GeneratedMatch {

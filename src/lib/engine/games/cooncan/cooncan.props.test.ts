@@ -23,7 +23,7 @@ import {
 	type CooncanState,
 	type MeldCard
 } from './index';
-import { dealArb, matchArb, setupArb } from './test-arbitraries';
+import { dealArb, matchArb, setupArb } from './arbitraries';
 
 const runs = { numRuns: propRuns() };
 /** Time allowed per property: generous, and growing with the run count (`npm run test:props` runs 100,000). */

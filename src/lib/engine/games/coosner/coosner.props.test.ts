@@ -22,7 +22,7 @@ import {
 	type CoosnerHand,
 	type CoosnerInput
 } from './index';
-import { configArb, gameArb, roundArb, setupArb } from './test-arbitraries';
+import { configArb, gameArb, roundArb, setupArb } from './arbitraries';
 
 const runs = { numRuns: propRuns() };
 /** Time allowed per property: generous, and growing with the run count (`npm run test:props` runs 100,000). */

@@ -26,7 +26,7 @@ import {
 	type KooseKortInput,
 	type KooseKortState
 } from './index';
-import { boardArb, caseArb, columnArb, matchArb, setupArb } from './test-arbitraries';
+import { boardArb, caseArb, columnArb, matchArb, setupArb } from './arbitraries';
 
 const C = 'cleared' as const;
 /** Generous per-test time limits, scaled for `npm run test:props` (100,000 / 20,000 runs). */
