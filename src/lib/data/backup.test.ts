@@ -476,7 +476,18 @@ describe('imports onto a device that has the same matches', () => {
 		const forged = {
 			...file,
 			matches: [
-				{ ...file.matches[0]!, summary: { engineVersion: 1, totals: [999_999, 0], winners: [0], roundCount: 1 } }
+				{
+					...file.matches[0]!,
+					// Shaped as the app's own summaries are (a write time, a round id), with forged totals.
+					summary: {
+						engineVersion: 1,
+						totals: [999_999, 0],
+						winners: [0],
+						roundCount: 1,
+						builtAt: Date.now(),
+						lastRoundId: 'forged'
+					}
+				}
 			]
 		};
 		await applyImport(await plan(JSON.stringify(forged)), rules);

@@ -41,9 +41,11 @@ export class Library {
 	 */
 	async repair(): Promise<void> {
 		if (storageHealth.unavailable) return;
-		await listMatches()
-			.then(repairStaleSummaries)
-			.catch(() => undefined);
+		try {
+			await repairStaleSummaries(await listMatches());
+		} catch {
+			// Nothing to repair where nothing can be read.
+		}
 	}
 
 	/** Players by id. */

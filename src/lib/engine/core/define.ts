@@ -29,14 +29,14 @@ export function defineGame<C, S extends BaseState, I, R = I>(parts: GameParts<C,
 	return {
 		engineVersion: 1,
 		startingScores: true,
-		defaultConfig: () => options.defaults,
-		parseConfig: (raw) => options.parse(raw),
+		defaultConfig: (seatCount) => options.defaultsFor(seatCount),
+		parseConfig: (raw, seatCount) => options.parse(raw, seatCount),
 		/** Seat count within the game's range (`core.seat-count`), then every option's value, then the game's own checks. */
 		validateSetup(setup) {
 			const out: Violation[] = [];
 			if (!(setup.seatCount >= parts.minPlayers && setup.seatCount <= parts.maxPlayers))
 				out.push(violation('core.seat-count', 'seats', { min: parts.minPlayers, max: parts.maxPlayers }));
-			append(out, options.violations(setup.config));
+			append(out, options.violations(setup.config, setup.seatCount));
 			if (checkSetup) append(out, checkSetup(setup));
 			return out;
 		},
