@@ -16,6 +16,7 @@ import { dealArb } from '../src/lib/engine/games/cooncan/arbitraries';
 import type { CoosnerConfig } from '../src/lib/engine/games/coosner/index';
 import { roundArb as coosnerRoundArb } from '../src/lib/engine/games/coosner/arbitraries';
 import type { CozenConfig, CozenState } from '../src/lib/engine/games/cozen/index';
+import { roundArb as freeformRound } from '../src/lib/engine/games/freeform/arbitraries';
 import { jailsRound, revealRound, type Dice } from '../src/lib/engine/games/cozen/arbitraries';
 import { roundArb as kooseRoundArb } from '../src/lib/engine/games/koosekort/arbitraries';
 
@@ -60,10 +61,6 @@ function coincheRound(config: CoincheConfig): fc.Arbitrary<unknown> {
 			};
 		});
 	return fc.oneof({ weight: 1, arbitrary: fc.constant({ kind: 'passed' as const }) }, { weight: 8, arbitrary: played });
-}
-
-function freeformRound(n: number): fc.Arbitrary<unknown> {
-	return fc.record({ scores: fc.array(fc.integer({ min: -20, max: 60 }), { minLength: n, maxLength: n }) });
 }
 
 function sampled(arb: fc.Arbitrary<unknown>, seed: number): unknown {
