@@ -45,7 +45,7 @@ const seq = (suit: 'S' | 'H' | 'D' | 'C', length: number, top: string) =>
 const carre = (rank: string) => ({ kind: 'carre', rank }) as Announcement;
 
 /** Scores one deal, checking it reads cleanly and its explanation adds up. */
-function points(input: CoinchePlayedInput, config: Partial<CoincheConfig>): number[] {
+function points(input: CoinchePlayedInput, config: Partial<CoincheConfig>): readonly number[] {
 	const s = setup(config);
 	expect(violationsOf(coinche, coinche.initialState(s), input, s)).toEqual([]);
 	const { result } = applyInput(coinche, coinche.initialState(s), input, s);

@@ -23,6 +23,7 @@ export * from './count-pile';
 export * from './input';
 export * from './options';
 export * from './outcome';
+export * from './presets';
 export * from './read';
 export * from './rules';
 export * from './scale';
