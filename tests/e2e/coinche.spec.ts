@@ -6,6 +6,7 @@
 // a match with the house options "points made" and announcements (set with one preset) played to
 // its end: announcements tapped, a clash shown beside its field, the announcement referee, the
 // reason per deal, and the preset offered first next time.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectTotals, newMatch, watchProblems } from './helpers';
 
@@ -268,6 +269,7 @@ const WORDS = {
 		king: 'K',
 		ten: '10',
 		remove: 'Remove',
+		cancel: 'Cancel',
 		save: 'Save round',
 		clash: 'Each four of a kind exists once: this one is announced twice.',
 		scale: 'Points made: the contract decides who scores',
@@ -303,6 +305,7 @@ const WORDS = {
 		king: 'R',
 		ten: '10',
 		remove: 'Retirer',
+		cancel: 'Annuler',
 		save: 'Enregistrer la manche',
 		clash: 'Chaque carré n\u2019existe qu\u2019une fois\u202f: celui-ci est annoncé deux fois.'.replace(/\u2019/g, "'"),
 		scale: 'Aux points faits\u202f: le contrat décide qui marque',
@@ -414,6 +417,14 @@ for (const lang of ['en', 'fr'] as const) {
 			top: w.king
 		});
 		await expect(referee.getByTestId('coinche-announce-verdict')).toContainText(w.refereeVerdict);
+		// The announcement entry (a picker open) and the referee pass axe.
+		await us
+			.getByRole('group', { name: w.add(w.us), exact: true })
+			.getByRole('radio', { name: w.fifty })
+			.check();
+		const axe = await new AxeBuilder({ page }).analyze();
+		expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+		await ed.getByRole('button', { name: w.cancel, exact: true }).click();
 
 		// Deal 3: Chloé 120 clubs, coinched, with belote, 130: the whole deal, 160 × 2 + 20 = 340; Us pass 500.
 		await radio(w.taker, 'Chloé');
