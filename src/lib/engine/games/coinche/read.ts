@@ -2,6 +2,7 @@
  * Reading a Coinche round (issue 3 "Bad input"; RULES-NOTES Coinche "Checks a referee makes"):
  * the untrusted input becomes a checked deal, or the violations at the fields they concern.
  */
+import { append } from '../../core/arrays';
 import { isInt, isRecord } from '../../core/helpers';
 import { InputReader, isSeat } from '../../core/reader';
 import { readOrInvalid } from '../../core/round';
@@ -122,7 +123,7 @@ export function readDeal(input: unknown, config: CoincheConfig): DealReading {
 
 	// Announcements: only when the table plays them, and only what hands can hold (docs/coinche-house-options.md).
 	const announced = readAnnouncements(input.announcements, config.announcements);
-	out.push(...announced.violations);
+	append(out, announced.violations);
 
 	if (out.length > 0) return { deal: null, violations: out };
 	return {

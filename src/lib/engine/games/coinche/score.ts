@@ -2,6 +2,7 @@
  * Scoring a checked Coinche deal with its line-by-line explanation (RULES-NOTES Coinche "Contract
  * made", "Made", "Failed", "Capot bid", "Rounding"; rules/coinche.txt "SCORING").
  */
+import { append } from '../../core/arrays';
 import type { ExplanationLine } from '../../core/types';
 import { DEAL_POINTS } from './card-values';
 import { judgeAnnouncements } from './announcements';
@@ -83,7 +84,7 @@ export function scoreDeal(deal: CoincheDeal, config: CoincheConfig): DealScore {
 
 	if (deal.bid === 'capot') {
 		lines.push(ids.line('coinche.contract-capot', { takerSeat: deal.taker, column: tc, suit: deal.trump }));
-		if (announced) lines.push(...announced.lines);
+		if (announced) append(lines, announced.lines);
 		const made = deal.allTricks;
 		if (made) add('coinche.capot-made', tc, CAPOT_POINTS, { column: tc });
 		else add('coinche.capot-failed', dc, CAPOT_POINTS, { column: dc, takerColumn: tc });
@@ -112,7 +113,7 @@ export function scoreDeal(deal: CoincheDeal, config: CoincheConfig): DealScore {
 	else if (takersBelote) lines.push(ids.line('coinche.belote-not-counted', { column: tc, total }));
 	else lines.push(ids.line('coinche.takers-points', { column: tc, total }));
 	if (announced) {
-		lines.push(...announced.lines);
+		append(lines, announced.lines);
 		if (announced.winner === tc) {
 			const own = tc === 0 ? announced.scored[0] : announced.scored[1];
 			total += own;
