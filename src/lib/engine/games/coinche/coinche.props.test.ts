@@ -146,6 +146,28 @@ const matchArb = setupArb.chain((setup) =>
 
 describe('Coinche never throws (issue 10 "the engine never throws")', () => {
 	it(
+		'announcements of any shape on a valid deal are read or refused with violations at announcements, never thrown',
+		() => {
+			fc.assert(
+				fc.property(
+					configArb.chain((config) => fc.record({ config: fc.constant(config), input: playedArb(config) })),
+					fc.oneof(fc.anything(), fc.array(fc.array(fc.anything(), { maxLength: 6 }), { maxLength: 3 })),
+					({ config, input }, junk) => {
+						const reading = readDeal({ ...input, announcements: junk }, config);
+						for (const v of reading.violations) expect(v.field?.startsWith('announcements')).toBe(true);
+						if (reading.deal !== null && reading.deal !== 'passed')
+							expect(() =>
+								scoreDeal(reading.deal as Exclude<typeof reading.deal, null | 'passed'>, config)
+							).not.toThrow();
+					}
+				),
+				runs
+			);
+		},
+		timeout
+	);
+
+	it(
 		'validate answers arbitrary junk with violations, never an exception',
 		() => {
 			fc.assert(
