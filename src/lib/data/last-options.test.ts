@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { lastOptions, rememberOptions } from './last-options';
 
 /** The tests run in Node, which has no localStorage: an in-memory one with the same methods. */
@@ -16,6 +16,9 @@ class MemoryStorage {
 }
 const localStorage = new MemoryStorage();
 Object.defineProperty(globalThis, 'localStorage', { value: localStorage, configurable: true });
+afterAll(() => {
+	Reflect.deleteProperty(globalThis, 'localStorage');
+});
 
 describe('last options per game (new-match presets: the table\u2019s last choice first)', () => {
 	beforeEach(() => localStorage.clear());
