@@ -2,7 +2,10 @@
  * Property tests for Coinche (issue 10 "Hardening"): the engine, the trick referee and the pile
  * counter never throw; invalid inputs come back as violations on their field; and on random valid
  * deals the invariants hold: both teams' card points add up to 162, the explanation adds up to the
- * score, scores are whole tens, and the fold's totals, dealer and outcome follow RULES-NOTES.
+ * score, scores are whole tens, and the fold's totals, dealer and outcome follow RULES-NOTES. Under
+ * any mix of the house scoring options (docs/coinche-house-options.md) the card points still add
+ * up to 162 (exact points included), the explanation still adds up, no score is negative, and
+ * announcements add their value once, never multiplied.
  */
 import { violationsOf } from '$lib/engine/core/round';
 import fc from 'fast-check';
@@ -20,11 +23,13 @@ import {
 	DEAL_POINTS,
 	DEFAULT_CONFIG,
 	pilePoints,
+	readAnnouncements,
 	readDeal,
 	refereeTrick,
 	scoreDeal,
 	splitCard,
 	teamOf,
+	type Announcement,
 	type CoincheCard,
 	type CoincheConfig,
 	type CoincheInput,
@@ -44,8 +49,21 @@ const configArb: fc.Arbitrary<CoincheConfig> = fc.record({
 	capotBonus: fc.boolean(),
 	doubledFailure: fc.boolean(),
 	noTrump: fc.boolean(),
-	allTrump: fc.boolean()
+	allTrump: fc.boolean(),
+	scale: fc.constantFrom('bidAdded' as const, 'pointsMade' as const),
+	exactPoints: fc.boolean(),
+	wholeDeal: fc.boolean(),
+	announcements: fc.boolean()
 });
+
+/** Configs whose scoring is the rules text's (the house scoring options of docs/coinche-house-options.md at their defaults). */
+const textConfigArb: fc.Arbitrary<CoincheConfig> = configArb.map((c) => ({
+	...c,
+	scale: 'bidAdded',
+	exactPoints: false,
+	wholeDeal: false,
+	announcements: false
+}));
 
 const setupArb: fc.Arbitrary<MatchSetup<CoincheConfig>> = fc.record({
 	config: configArb,
@@ -127,6 +145,28 @@ const matchArb = setupArb.chain((setup) =>
 );
 
 describe('Coinche never throws (issue 10 "the engine never throws")', () => {
+	it(
+		'announcements of any shape on a valid deal are read or refused with violations at announcements, never thrown',
+		() => {
+			fc.assert(
+				fc.property(
+					configArb.chain((config) => fc.record({ config: fc.constant(config), input: playedArb(config) })),
+					fc.oneof(fc.anything(), fc.array(fc.array(fc.anything(), { maxLength: 6 }), { maxLength: 3 })),
+					({ config, input }, junk) => {
+						const reading = readDeal({ ...input, announcements: junk }, config);
+						for (const v of reading.violations) expect(v.field?.startsWith('announcements')).toBe(true);
+						if (reading.deal !== null && reading.deal !== 'passed')
+							expect(() =>
+								scoreDeal(reading.deal as Exclude<typeof reading.deal, null | 'passed'>, config)
+							).not.toThrow();
+					}
+				),
+				runs
+			);
+		},
+		timeout
+	);
+
 	it(
 		'validate answers arbitrary junk with violations, never an exception',
 		() => {
@@ -303,7 +343,7 @@ describe('invariants on random valid deals (issue 10; RULES-NOTES Coinche)', () 
 		() => {
 			fc.assert(
 				fc.property(
-					configArb.chain((config) => fc.record({ config: fc.constant(config), input: playedArb(config) })),
+					textConfigArb.chain((config) => fc.record({ config: fc.constant(config), input: playedArb(config) })),
 					({ config, input }) => {
 						const reading = readDeal(input, config);
 						expect(reading.violations).toEqual([]);
@@ -481,6 +521,71 @@ describe('trick referee against hands (RULES-NOTES Coinche "Trick referee")', ()
 						if (!mine.ok || !theirs.ok) throw new Error('valid piles');
 						expect(mine.count.points + theirs.count.points).toBe(DEAL_POINTS);
 						expect(mine.count.otherPoints).toBe(theirs.count.points);
+					}
+				),
+				runs
+			);
+		},
+		timeout
+	);
+});
+
+const announcementArb: fc.Arbitrary<Announcement> = fc.oneof(
+	fc
+		.record({
+			suit: fc.constantFrom<Suit>('S', 'H', 'D', 'C'),
+			length: fc.integer({ min: 3, max: 8 }),
+			top: fc.integer({ min: 0, max: 7 })
+		})
+		.map(({ suit, length, top }) => ({
+			kind: 'sequence' as const,
+			suit,
+			length,
+			top: (['7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const)[Math.max(top, length - 1)]!
+		})),
+	fc
+		.constantFrom<Announcement['kind']>('carre')
+		.chain(() =>
+			fc.constantFrom('7', '8', '9', '10', 'J', 'Q', 'K', 'A').map((rank) => ({ kind: 'carre', rank }) as Announcement)
+		)
+);
+
+/** Announcements two real hands could hold together (the reader's checks pass). */
+const teamsArb = fc
+	.tuple(fc.array(announcementArb, { maxLength: 2 }), fc.array(announcementArb, { maxLength: 2 }))
+	.filter((teams) => readAnnouncements(teams, true).violations.length === 0);
+
+describe('house scoring options on random valid deals (docs/coinche-house-options.md)', () => {
+	it(
+		'card points add up to 162 (exact points too), the lines add up, no score is negative, announcements are never multiplied',
+		() => {
+			fc.assert(
+				fc.property(
+					configArb.chain((config) =>
+						fc.record({ config: fc.constant(config), input: playedArb(config), teams: teamsArb })
+					),
+					({ config, input, teams }) => {
+						const withAnnouncements = { ...input, announcements: config.announcements ? teams : [[], []] };
+						const reading = readDeal(withAnnouncements, config);
+						expect(reading.violations).toEqual([]);
+						const deal = reading.deal;
+						if (deal === null || deal === 'passed') throw new Error('expected a played deal');
+						const s = scoreDeal(deal, config);
+						expect((s.cardPoints?.[0] ?? 0) + (s.cardPoints?.[1] ?? 0)).toBe(DEAL_POINTS);
+						expect(explanationGaps({ points: s.points, lines: s.lines })).toEqual([0, 0]);
+						for (const p of s.points) expect(p).toBeGreaterThanOrEqual(0);
+						const exactCards = s.lines.filter((l) => l.rule === 'coinche.card-points-exact');
+						if (exactCards.length === 2)
+							expect(exactCards.reduce((sum, l) => sum + (l.points ?? 0), 0)).toBe(DEAL_POINTS);
+						if (!config.exactPoints) expect(exactCards).toEqual([]);
+						const plain = readDeal({ ...withAnnouncements, announcements: [[], []] }, config).deal;
+						if (plain === null || plain === 'passed') throw new Error('expected a played deal');
+						const without = scoreDeal(plain, config);
+						if (without.verdict === s.verdict) {
+							const added = s.points[0] + s.points[1] - without.points[0] - without.points[1];
+							const judged = s.lines.filter((l) => l.rule === 'coinche.announce-scores');
+							expect(added).toBe(judged.reduce((sum, l) => sum + Number(l.values?.points ?? 0), 0));
+						}
 					}
 				),
 				runs
