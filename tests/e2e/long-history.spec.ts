@@ -2,7 +2,7 @@
 // only the matches in progress and the last five ended ones.
 import { expect, test } from '@playwright/test';
 import { writeV1Database } from '../v1-database';
-import { watchProblems } from './helpers';
+import { newMatch, watchProblems } from './helpers';
 
 const AT = Date.UTC(2026, 0, 1);
 const HOUR = 3_600_000;
@@ -59,5 +59,21 @@ test('History lists 50 matches at a time; home lists the active ones and the las
 	const hrefs = await recent.getByTestId('match-card').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 	expect(hrefs).toEqual(['/match/m119', '/match/m118', '/match/m117', '/match/m116', '/match/m115']);
 	await expect(page.getByText('Ana, Bo').first()).toBeVisible();
+	expect(problems).toEqual([]);
+});
+
+test("home follows another window's writes without a reload (the lean reader hears Dexie's change broadcast)", async ({
+	context,
+	page
+}) => {
+	const problems = watchProblems(page);
+	await page.goto('/');
+	await expect(page.getByTestId('new-match')).toBeVisible();
+	await expect(page.getByTestId('match-card')).toHaveCount(0);
+
+	const other = await context.newPage();
+	await newMatch(other, 'freeform', ['Ana', 'Bo']);
+	await expect(page.getByTestId('match-card')).toHaveCount(1);
+	await expect(page.getByTestId('match-card')).toContainText('Ana, Bo');
 	expect(problems).toEqual([]);
 });
