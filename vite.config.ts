@@ -93,7 +93,7 @@ export default defineConfig({
 					]
 				},
 				workbox: {
-					globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,webmanifest,json,txt}'],
+					globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,webmanifest,json,txt,wasm}'],
 					navigateFallback: '/',
 					cleanupOutdatedCaches: true
 				},
