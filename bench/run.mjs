@@ -170,6 +170,7 @@ const jsCss = {
 	gzip: (types.js?.gzip ?? 0) + (types.css?.gzip ?? 0)
 };
 const pre = precache();
+const transfer = { payload: readJson('bench/.out/transfer.json'), scan: readJson('bench/.out/transfer-browser.json') };
 const h = browser.history;
 
 const verdict = (ok) => (ok ? 'PASS' : 'OVER');
@@ -216,6 +217,7 @@ const results = {
 	precache: pre,
 	engines,
 	history: h,
+	transfer,
 	lighthouse: lh,
 	budgets,
 	seconds: Math.round((Date.now() - started) / 1000)
@@ -238,6 +240,15 @@ for (const [id, e] of Object.entries(engines))
 	rows.push([`engine ${id}`, `${e.roundsPerSecond.toLocaleString('en')} rounds/s`, '', '']);
 rows.push([`open /history (${h.matches} matches, ${h.rounds} rounds)`, `${h.openHistoryMs} ms`, '', '']);
 rows.push(['open a 100-round match', `${h.open100RoundMatchMs} ms`, '', '']);
+for (const [id, t] of Object.entries(transfer.payload))
+	rows.push([
+		`QR transfer ${id}`,
+		`${t.bytesPerRound} B/round; codes for 20 / 100 rounds: ${t.framesFor20} / ${t.framesFor100}`,
+		'',
+		''
+	]);
+for (const [key, t] of Object.entries(transfer.scan))
+	rows.push([`scan ${t.frames} pictures (${key}): first code to preview`, `${t.firstCodeToPreviewMs} ms`, '', '']);
 rows.push(['save to totals painted (200-round match)', `${h.saveToPaintMs} ms`, '< 16 ms', budgets[1].result]);
 if (lh.available) {
 	rows.push([
