@@ -26,7 +26,8 @@ async function codes(page: Page, matchId: string): Promise<Buffer[]> {
 	const shots: Buffer[] = [];
 	for (let i = 0; i < total; i++) {
 		const index = await part.getAttribute('data-index');
-		shots.push(await page.getByTestId('qr-code').screenshot());
+		// In the loop's order, whatever code the loop was paused on: the first is the first data frame.
+		shots[Number(index)] = await page.getByTestId('qr-code').screenshot();
 		if (total > 1) {
 			await page.getByTestId('qr-next').click();
 			await expect(part).not.toHaveAttribute('data-index', index!);

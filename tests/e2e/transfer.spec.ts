@@ -21,8 +21,8 @@ const NAMES = ['Ana', 'Ben', 'Chloé', 'Dan', 'Eve', 'Fay'];
 async function seededBackup(rounds: number) {
 	const games = await loadGames();
 	const players = NAMES.map((name, i) => ({ id: `a-p${i}`, name, createdAt: T0, updatedAt: T0 }));
-	const matches = [];
-	const records = [];
+	const matches: object[] = [];
+	const records: object[] = [];
 	for (const [k, id] of GAME_IDS.entries()) {
 		const g = generateMatch(games[id], id, 300 + k, rounds);
 		const seats = players.slice(0, g.setup.seatCount).map((p) => ({ playerId: p.id }));
@@ -85,7 +85,8 @@ async function capturedCodes(page: Page, matchId: string, type: 'png' | 'jpeg' =
 	if (total > 1) await page.getByRole('button', { name: 'Pause' }).click();
 	for (let i = 0; i < total; i++) {
 		const index = await part.getAttribute('data-index');
-		shots.push(await page.getByTestId('qr-code').screenshot({ type }));
+		// In the loop's order, whatever code the loop was paused on: the first is the first data frame.
+		shots[Number(index)] = await page.getByTestId('qr-code').screenshot({ type });
 		if (total > 1) {
 			await page.getByTestId('qr-next').click();
 			await expect(part).not.toHaveAttribute('data-index', index!);
@@ -169,12 +170,18 @@ test('a match of every game moves from phone A to phone B by pictures of its cod
 	expect(problems).toEqual([]);
 });
 
-test('a picture without a code is refused; part of a loop shows progress and writes nothing', async ({ browser }) => {
+test('offline, a picture without a code is refused; part of a loop shows progress and writes nothing', async ({
+	browser
+}) => {
 	const a = await phone(browser);
 	const b = await phone(browser);
 	await importBackup(a, await seededBackup(30));
 	const shots = await capturedCodes(a, 'a-coosner');
 	expect(shots.length).toBeGreaterThan(2);
+	// Offline, once the service worker holds the app (the code reader's WebAssembly included).
+	await b.goto('/');
+	await expect(b.getByText('Ready to work offline.')).toBeVisible();
+	await b.context().setOffline(true);
 	// A picture with no code in it.
 	await scanPictures(b, [await a.screenshot({ clip: { x: 0, y: 0, width: 40, height: 40 } })]);
 	await expect(b.getByTestId('scan-error')).toHaveText('No QR code was found in the picture.');

@@ -8,6 +8,7 @@
  *   checked path (`Backups.choosePayload`: same checks, same preview, nothing written before the
  *   person confirms), with the received players linked by name to this phone's roster.
  */
+import { untrack } from 'svelte';
 import type { BackupFile } from '$lib/data/backup-format';
 import type { NameLink } from '$lib/data/transfer-link';
 import {
@@ -84,7 +85,11 @@ export class MatchScan {
 	reception: Reception = $state.raw(startReception());
 	/** Why the last code or picture was refused (the codes held so far are kept). */
 	problem: ScanProblem | null = $state.raw(null);
-	camera: 'off' | 'starting' | 'on' | CameraProblem = $state('off');
+	camera: 'off' | 'starting' | 'on' = $state('off');
+	/** Why the camera could not be opened, until the person tries again. */
+	cameraProblem: CameraProblem | null = $state(null);
+	/** Whether the camera view is open (the person's toggle; closed again by a refusal or a complete loop). */
+	cameraOpen = $state(false);
 	/** The links by name offered, and those the person turned off. */
 	links: readonly NameLink[] = $state.raw([]);
 	unlinked: ReadonlySet<string> = $state.raw(new Set());
@@ -202,6 +207,10 @@ export class MatchScan {
 	 * it until the loop is complete or the returned cleanup runs.
 	 */
 	startCamera(video: HTMLVideoElement): () => void {
+		return untrack(() => this.#startCamera(video));
+	}
+
+	#startCamera(video: HTMLVideoElement): () => void {
 		let stream: MediaStream | null = null;
 		let timer: ReturnType<typeof setTimeout> | undefined;
 		let stopped = false;
@@ -209,20 +218,27 @@ export class MatchScan {
 		const scan = async (reader: CodeReader) => {
 			if (stopped) return;
 			if (video.readyState >= 2) for (const text of await reader.read(video)) await this.take(text);
-			if (this.backups.plan || this.backups.problem) return this.#stop(stream);
+			if (this.backups.plan || this.backups.problem) {
+				this.cameraOpen = false;
+				return this.#stop(stream);
+			}
 			timer = setTimeout(() => void scan(reader), SCAN_MS);
 		};
 		void (async () => {
-			const [opened, reader] = await Promise.all([openCamera(), this.#codeReader()]);
+			const opened = await openCamera();
 			if (typeof opened === 'string') {
-				this.camera = opened;
+				this.cameraProblem = opened;
+				this.cameraOpen = false;
+				this.camera = 'off';
 				return;
 			}
 			stream = opened;
-			if (stopped || !reader) return this.#stop(stream);
+			if (stopped) return this.#stop(stream);
 			video.srcObject = stream;
 			await video.play().catch(() => undefined);
 			this.camera = 'on';
+			const reader = await this.#codeReader();
+			if (stopped || !reader) return this.#stop(stream);
 			void scan(reader);
 		})();
 		return () => {
@@ -232,9 +248,15 @@ export class MatchScan {
 		};
 	}
 
+	/** Opens or closes the camera view; opening clears a refused or missing camera's message. */
+	toggleCamera(): void {
+		this.cameraOpen = !this.cameraOpen;
+		if (this.cameraOpen) this.cameraProblem = null;
+	}
+
 	#stop(stream: MediaStream | null): void {
 		if (stream) closeCamera(stream);
-		if (this.camera === 'on' || this.camera === 'starting') this.camera = 'off';
+		this.camera = 'off';
 	}
 
 	async confirm(): Promise<void> {
