@@ -6,6 +6,12 @@ import globals from 'globals';
 import ts from 'typescript-eslint';
 import svelteConfig from './svelte.config.js';
 
+/** `f(...list)` passes each element as an argument: a long list (100,000 rounds) overflows the stack. */
+const SPREAD_INTO_CALL = {
+	selector: 'CallExpression > SpreadElement',
+	message: 'No spread into a call: use maxOf, minOf or append from $lib/engine/core/arrays.'
+};
+
 export default ts.config(
 	js.configs.recommended,
 	...ts.configs.recommended,
@@ -40,6 +46,11 @@ export default ts.config(
 		rules: { 'no-undef': 'off' }
 	},
 	{
+		files: ['src/**/*.ts', 'src/**/*.svelte'],
+		ignores: ['**/*.test.ts'],
+		rules: { 'no-restricted-syntax': ['error', SPREAD_INTO_CALL] }
+	},
+	{
 		files: ['src/lib/engine/**/*.ts'],
 		ignores: ['**/*.test.ts'],
 		rules: {
@@ -68,7 +79,8 @@ export default ts.config(
 				{
 					selector: "MemberExpression[object.name='Math'][property.name='random']",
 					message: 'Engines are pure: no randomness.'
-				}
+				},
+				SPREAD_INTO_CALL
 			]
 		}
 	},

@@ -21,7 +21,7 @@ import {
 	type CoosnerHand
 } from '../src/lib/engine/games/coosner/index';
 import type { CozenConfig, CozenState } from '../src/lib/engine/games/cozen/index';
-import { jailsRound, revealRound, type Dice } from '../src/lib/engine/games/cozen/test-arbitraries';
+import { jailsRound, revealRound, type Dice } from '../src/lib/engine/games/cozen/arbitraries';
 import type { KooseBoard, KooseCells, KooseColumn } from '../src/lib/engine/games/koosekort/index';
 import type { KooseValue } from '../src/lib/engine/cards/cards';
 

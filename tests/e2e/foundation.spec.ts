@@ -42,11 +42,11 @@ test('free-form match: five rounds, edit, delete, undo, draft, reloads, offline 
 	// Delete round 4 (20, 1, 4), then undo the delete.
 	await page.getByRole('button', { name: 'Delete round 4' }).click();
 	await expectTotals(page, [9, 15, 6]);
-	await page.getByRole('button', { name: /Undo/ }).click();
+	await page.getByRole('button', { name: 'Undo: deletion of round 4' }).click();
 	await expectTotals(page, [29, 16, 10]);
-	await page.getByRole('button', { name: /Redo/ }).click();
+	await page.getByRole('button', { name: 'Redo: deletion of round 4' }).click();
 	await expectTotals(page, [9, 15, 6]);
-	await page.getByRole('button', { name: /Undo/ }).click();
+	await page.getByRole('button', { name: 'Undo: deletion of round 4' }).click();
 	await expectTotals(page, [29, 16, 10]);
 
 	// Half-enter a round and reload: the draft is there.

@@ -19,17 +19,19 @@ async function holdRoundWrites(page: Page): Promise<void> {
 	await page.evaluate(() => {
 		const w = window as unknown as { __holdRounds: boolean };
 		w.__holdRounds = true;
-		const add = IDBObjectStore.prototype.add;
-		IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
-			const request = add.apply(this, args);
-			if (this.name === 'rounds' && w.__holdRounds) {
-				const spin = () => {
-					if (w.__holdRounds) this.count().onsuccess = spin;
-				};
-				spin();
-			}
-			return request;
-		};
+		for (const method of ['add', 'put'] as const) {
+			const write = IDBObjectStore.prototype[method];
+			IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+				const request = write.apply(this, args);
+				if (this.name === 'rounds' && w.__holdRounds) {
+					const spin = () => {
+						if (w.__holdRounds) this.count().onsuccess = spin;
+					};
+					spin();
+				}
+				return request;
+			};
+		}
 	});
 }
 

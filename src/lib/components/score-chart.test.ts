@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartScales, seriesOf } from './score-chart';
+import { chartScales, chartSteps, seriesOf } from './score-chart';
 
 const folded = (initial: number[], steps: number[][]) =>
 	({
@@ -45,4 +45,28 @@ describe('score chart numbers', () => {
 			expect(ticks.every(Number.isInteger)).toBe(true);
 		}
 	);
+
+	it('scales a 100,000-round match (no list spread into a call)', () => {
+		const steps = Array.from({ length: 100_000 }, (_, i) => [i, -i, 2 * i]);
+		const series = seriesOf(folded([0, 0, 0], steps));
+		const scales = chartScales(series, null);
+		expect(scales.ticks[0]).toBeLessThanOrEqual(-99_999);
+		expect(scales.ticks.at(-1)).toBeGreaterThanOrEqual(199_998);
+	});
+
+	it.each([
+		[0, []],
+		[3, [0, 1, 2]],
+		[300, Array.from({ length: 300 }, (_, i) => i)]
+	])('draws every step of a short match (%i steps)', (count, steps) => {
+		expect(chartSteps(count)).toEqual(steps);
+	});
+
+	it('draws 300 evenly spaced steps of a long match, with the start and the latest', () => {
+		const steps = chartSteps(100_001);
+		expect(steps).toHaveLength(300);
+		expect(steps[0]).toBe(0);
+		expect(steps.at(-1)).toBe(100_000);
+		for (let k = 1; k < steps.length; k++) expect(steps[k]!).toBeGreaterThan(steps[k - 1]!);
+	});
 });

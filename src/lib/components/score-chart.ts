@@ -2,12 +2,27 @@
  * The numbers behind ScoreChart: each column's running total from the start through every round,
  * and the scales that fit them (and the target) into the drawing.
  */
+import { maxOf, minOf } from '$lib/engine/core/arrays';
 import type { FoldedMatch } from '$lib/engine/core/fold';
 
 /** Running totals per column: the start, then after each round. */
 export function seriesOf(folded: Pick<FoldedMatch, 'initial' | 'rounds'>): number[][] {
 	const steps = [folded.initial.totals, ...folded.rounds.map((r) => r.totals)];
 	return folded.initial.totals.map((_, c) => steps.map((t) => t[c] ?? 0));
+}
+
+/** At most this many points per line: a chart a few hundred pixels wide shows no more. */
+export const MAX_POINTS = 300;
+
+/**
+ * The steps the chart draws (0 is the start, i the total after round i): all of them, or for a
+ * long match `max` evenly spaced ones, always with the start and the latest.
+ */
+export function chartSteps(count: number, max = MAX_POINTS): number[] {
+	if (count <= max) return Array.from({ length: count }, (_, i) => i);
+	const out: number[] = [];
+	for (let k = 0; k < max; k++) out.push(Math.round((k * (count - 1)) / (max - 1)));
+	return out;
 }
 
 /** A "nice" step for about four ticks across a range; scores are whole, so never under 1. */
@@ -35,8 +50,8 @@ export function chartScales(series: readonly (readonly number[])[], target: numb
 	const top = 8;
 	const bottom = height - 8;
 	const values = [0, ...series.flat(), ...(target === null ? [] : [target])];
-	let min = Math.min(...values);
-	let max = Math.max(...values);
+	let min = minOf(values);
+	let max = maxOf(values);
 	if (min === max) max = min + 1;
 	const step = niceStep(max - min);
 	min = Math.floor(min / step) * step;

@@ -110,6 +110,11 @@ const AnyJson = v.pipe(
 	v.check((x) => jsonProblem(x) !== OUT_OF_RANGE, OUT_OF_RANGE),
 	v.check((x) => jsonProblem(x) === null, 'invalid')
 );
+/** A value the import reads nothing from (a cache it rebuilds): only its depth is bounded. */
+const IgnoredJson = v.pipe(
+	v.unknown(),
+	v.check((x) => jsonProblem(x) !== TOO_DEEP, TOO_DEEP)
+);
 /** A player's name exactly as the app stores one (players.ts `isStoredName`). */
 const Name = v.pipe(v.string(), v.check(isStoredName, BAD_NAME));
 /** A team name as the app stores one; empty means the default. */
@@ -137,8 +142,8 @@ const MatchSchema = v.pipe(
 		config: AnyJson,
 		firstDealer: Int(0, 11),
 		startingScores: v.optional(v.pipe(v.array(Score), v.maxLength(12))),
-		/** A cache the import ignores and rebuilds: any sane JSON is accepted here. */
-		summary: v.optional(AnyJson)
+		/** A cache the import ignores and rebuilds: any JSON of bounded depth is accepted here. */
+		summary: v.optional(IgnoredJson)
 	}),
 	v.check((m) => m.firstDealer < m.seats.length, 'first dealer out of range'),
 	v.check((m) => {

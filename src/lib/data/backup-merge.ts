@@ -15,7 +15,7 @@
  *   later at the earliest); a match in the trash here stays there unless the person restores it;
  * - summaries and statuses are rebuilt from the merged rounds; the file's are ignored.
  */
-import { foldMatch } from '$lib/engine/core/fold';
+import { foldMatch, type FoldedMatch } from '$lib/engine/core/fold';
 import type { AnyGame, MatchSetup, Outcome, Violation } from '$lib/engine/core/types';
 import type { MatchRecord, MatchStatus, MatchSummary, PlayerRecord, RoundRecord } from './schema';
 import type { BackupFile, BackupProblem, MatchRef } from './backup-format';
@@ -24,7 +24,8 @@ import { sameJson, setupViolations } from './backup-format';
 /** The rules that turn a match and its rounds into derived facts (one definition, in the state layer). */
 export interface MatchRules {
 	setupOf(game: AnyGame, match: MatchRecord): MatchSetup<unknown>;
-	summarize(game: AnyGame, match: MatchRecord, inputs: readonly unknown[]): MatchSummary;
+	/** The summary of `match` with exactly these `rounds`, whose fold under its setup is `folded`. */
+	summarize(game: AnyGame, match: MatchRecord, rounds: readonly RoundRecord[], folded: FoldedMatch): MatchSummary;
 	statusAfter(current: MatchStatus, outcome: Outcome): MatchStatus;
 }
 
@@ -327,7 +328,7 @@ export function planMerge(
 			if (r.violations.length > 0) change.refused.push({ position: i + 1, violations: r.violations });
 		});
 		record.status = rules.statusAfter(record.status, folded.outcome);
-		record.summary = rules.summarize(game, record, inputs);
+		record.summary = rules.summarize(game, record, merged.rounds, folded);
 		plan.matches[change.kind === 'added' ? 'added' : 'updated']++;
 		plan.changes.push(change);
 		plan.writes.matches.push(record);

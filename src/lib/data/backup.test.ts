@@ -108,7 +108,24 @@ describe('export → wipe → import', () => {
 				summary: trashed.summary
 			}
 		);
-		expect(after).toEqual(expected);
+		// Every rebuilt summary records the write it follows: the match's last write and last round.
+		for (const m of after.matches) {
+			const last = after.rounds
+				.filter((r) => r.matchId === m.id)
+				.sort((a, b) => a.order - b.order)
+				.at(-1);
+			expect(m.summary?.builtAt).toBe(m.updatedAt);
+			expect(m.summary?.lastRoundId).toBe(last?.id);
+		}
+		const withoutStamps = (file: ReturnType<typeof sorted>) => ({
+			...file,
+			matches: file.matches.map((m) => {
+				if (!m.summary) return m;
+				const { builtAt: _b, lastRoundId: _l, ...summary } = m.summary;
+				return { ...m, summary };
+			})
+		});
+		expect(withoutStamps(after)).toEqual(withoutStamps(expected));
 	});
 
 	it('importing the same file twice adds nothing', async () => {
@@ -459,15 +476,29 @@ describe('imports onto a device that has the same matches', () => {
 		const forged = {
 			...file,
 			matches: [
-				{ ...file.matches[0]!, summary: { engineVersion: 1, totals: [999_999, 0], winners: [0], roundCount: 1 } }
+				{
+					...file.matches[0]!,
+					// Shaped as the app's own summaries are (a write time, a round id), with forged totals.
+					summary: {
+						engineVersion: 1,
+						totals: [999_999, 0],
+						winners: [0],
+						roundCount: 1,
+						builtAt: Date.now(),
+						lastRoundId: 'forged'
+					}
+				}
 			]
 		};
 		await applyImport(await plan(JSON.stringify(forged)), rules);
-		expect((await getMatch(match.id))?.summary).toEqual({
+		const stored = await getMatch(match.id);
+		expect(stored?.summary).toEqual({
 			engineVersion: 1,
 			totals: [1, 10],
 			winners: [],
-			roundCount: 1
+			roundCount: 1,
+			builtAt: stored?.updatedAt,
+			lastRoundId: file.rounds[0]!.id
 		});
 	});
 

@@ -16,8 +16,11 @@ import {
 	restoreMatch,
 	trashMatch,
 	updateRound,
-	updateSetup
+	updateSetup,
+	getHistory,
+	putHistory
 } from './matches';
+import { repairStaleSummaries, summaryIsStale } from './summary';
 import { addPlayer, checkName, findOrAddPlayers, listPlayers, renamePlayer } from './players';
 import { createDb } from './schema';
 
@@ -183,5 +186,40 @@ describe('schema upgrades (fixtures/v1.json)', () => {
 		expect((await listMatches()).map((m) => m.id)).toEqual(['m-1', 'm-2']);
 		expect((await listRounds('m-1')).map((r) => r.input)).toEqual([{ scores: [10, 20, 30] }, { scores: [-5, 0, 12] }]);
 		expect(await getDraft('round:m-1')).toEqual({ scores: ['7', '', '-2'] });
+	});
+
+	it('v2 adds the undo history store; a v1 summary reads as stale and is rebuilt from its rounds', async () => {
+		const name = `fixture-${++dbCount}`;
+		const v1 = new Dexie(name);
+		v1.version(1).stores({
+			players: 'id, name, updatedAt',
+			matches: 'id, gameId, status, createdAt, updatedAt, deletedAt, *playerIds',
+			rounds: 'id, matchId, [matchId+order]',
+			drafts: 'key'
+		});
+		await v1.table('matches').bulkAdd(fixture.matches);
+		await v1.table('rounds').bulkAdd(fixture.rounds);
+		v1.close();
+
+		const upgraded = createDb(name);
+		useDb(upgraded);
+		await upgraded.open();
+		expect(upgraded.verno).toBe(2);
+		expect(await upgraded.history.count()).toBe(0);
+		const before = (await getMatch('m-2'))!;
+		expect(before.summary).toEqual(fixture.matches[1]!.summary);
+		expect(summaryIsStale(before, 1)).toBe(true);
+
+		const [repaired] = await repairStaleSummaries([before]);
+		expect(repaired?.summary).toMatchObject({
+			totals: [15, 3],
+			winners: [1],
+			roundCount: 1,
+			builtAt: before.updatedAt
+		});
+		expect(summaryIsStale(repaired!, 1, await listRounds('m-2'))).toBe(false);
+		const step = { kind: 'add' as const, before: null, after: (await listRounds('m-1'))[0]! };
+		await putHistory({ key: 'm-1/w', matchId: 'm-1', windowId: 'w', undo: [step], redo: [], updatedAt: 1 });
+		expect((await getHistory('m-1/w'))?.undo).toEqual([step]);
 	});
 });

@@ -1,11 +1,13 @@
 /**
  * Matches and their rounds. A match stores its setup; each round stores the input as entered.
- * Writes that belong together (a round and its match's `updatedAt`) happen in one transaction.
+ * Writes that belong together (a round, its match's `updatedAt`, summary and the writing window's
+ * undo history) happen in one transaction.
  * Deleted matches go to a trash and are purged after 30 days.
  */
 import { db, newId, now } from './db';
 import { checkRenames, findOrAddPlayers, type NameProblem, type Rename } from './players';
-import type { MatchRecord, MatchStatus, MatchSummary, RoundRecord } from './schema';
+import type { HistoryRecord, MatchRecord, MatchStatus, MatchSummary, RoundRecord } from './schema';
+import type { Summarize } from './summary';
 
 /** How long a match stays in the trash. */
 export const TRASH_DAYS = 30;
@@ -112,9 +114,21 @@ export async function saveSummary(id: string, summary: MatchSummary, status: Mat
 	await db().matches.update(id, { summary, status });
 }
 
-/** Sets the status (abandon, reopen). */
-export async function setStatus(id: string, status: MatchStatus): Promise<void> {
-	await db().matches.update(id, { status, updatedAt: now() });
+/** Sets the status (abandon, reopen); with `build`, the summary and final status follow in the same transaction. */
+export async function setStatus(id: string, status: MatchStatus, build?: Summarize): Promise<void> {
+	const d = db();
+	await d.transaction('rw', d.matches, d.rounds, async () => {
+		await d.matches.update(id, { status, updatedAt: now() });
+		if (build) await writeSummary(id, build);
+	});
+}
+
+/** Inside a transaction on matches and rounds: rebuilds and stores the match's summary and status. */
+async function writeSummary(matchId: string, build: Summarize): Promise<void> {
+	const match = await db().matches.get(matchId);
+	if (!match) return;
+	const { summary, status } = build(match, await listRounds(matchId));
+	await db().matches.update(matchId, { summary, status });
 }
 
 /** Moves a match to the trash. */
@@ -134,12 +148,20 @@ export async function restoreMatch(id: string): Promise<void> {
 
 /** Deletes for good the matches that have been in the trash longer than 30 days. */
 export async function purgeTrash(at = now()): Promise<number> {
-	return db().transaction('rw', db().matches, db().rounds, async () => {
+	return db().transaction('rw', db().matches, db().rounds, db().history, async () => {
+		// Undo histories of matches gone, or not touched for as long as the trash keeps a match.
+		await db()
+			.history.where('updatedAt')
+			.below(at - TRASH_DAYS * DAY)
+			.delete();
 		const expired = await db()
 			.matches.where('deletedAt')
 			.below(at - TRASH_DAYS * DAY)
 			.primaryKeys();
-		for (const id of expired) await db().rounds.where('matchId').equals(id).delete();
+		for (const id of expired) {
+			await db().rounds.where('matchId').equals(id).delete();
+			await db().history.where('matchId').equals(id).delete();
+		}
 		await db().matches.bulkDelete(expired);
 		return expired.length;
 	});
@@ -155,58 +177,105 @@ export function newRoundId(): string {
 	return newId();
 }
 
+/** A round as a window last saw it: its id and edit stamp, or null when it must be absent. */
+export interface RoundExpectation {
+	id: string;
+	updatedAt: number | null;
+}
+
+/** One round write, with everything that belongs in its transaction. */
+export interface RoundWrite {
+	matchId: string;
+	/** The round to store; `order` 0 appends it after the last round. */
+	put?: RoundRecord;
+	/** The id of a round to delete. */
+	remove?: string;
+	/** Refuse the write (nothing is written) unless the round is still as this says. */
+	expect?: RoundExpectation;
+	/** The draft the round was typed in, removed with it so a saved round never comes back as a draft. */
+	draftKey?: string;
+	/** Rebuilds the match's summary and status from the rounds as written. */
+	summarize?: Summarize;
+	/** The writing window's undo history, given the round as written. */
+	history?: (written: RoundRecord | null) => HistoryRecord;
+}
+
+/** The outcome of a round write: the round as written, or the round as it is when it had changed. */
+export type RoundWriteResult = { ok: true; round: RoundRecord | null } | { ok: false; current: RoundRecord | null };
+
 /**
- * Appends a round; the match's `updatedAt` moves in the same transaction, and so does the removal
- * of the draft it was typed in (`draftKey`), so a saved round never comes back as a draft.
+ * Writes one round change in one transaction: the round, the match's `updatedAt`, the removal of
+ * its draft, the summary and the window's undo history all commit together or not at all.
  */
+export async function writeRound(write: RoundWrite): Promise<RoundWriteResult> {
+	const d = db();
+	return d.transaction('rw', [d.matches, d.rounds, d.drafts, d.history], async (): Promise<RoundWriteResult> => {
+		if (write.expect) {
+			const current = (await d.rounds.get(write.expect.id)) ?? null;
+			if ((current?.updatedAt ?? null) !== write.expect.updatedAt) return { ok: false, current };
+		}
+		if (write.draftKey !== undefined) await d.drafts.delete(write.draftKey);
+		if (write.remove !== undefined) await d.rounds.delete(write.remove);
+		let written: RoundRecord | null = null;
+		if (write.put) {
+			written = write.put;
+			if (written.order === 0) {
+				const last = await d.rounds
+					.where('[matchId+order]')
+					.between([write.matchId, -Infinity], [write.matchId, Infinity])
+					.last();
+				written = { ...written, order: (last?.order ?? 0) + 1 };
+			}
+			await d.rounds.put(written);
+		}
+		await d.matches.update(write.matchId, { updatedAt: now() });
+		if (write.summarize) await writeSummary(write.matchId, write.summarize);
+		if (write.history) await d.history.put(write.history(written));
+		return { ok: true, round: written };
+	});
+}
+
+/** Appends a round (removing the draft it was typed in, `draftKey`) and returns it as stored. */
 export async function addRound(
 	matchId: string,
 	input: unknown,
 	draftKey?: string,
-	id: string = newId()
+	id: string = newId(),
+	summarize?: Summarize
 ): Promise<RoundRecord> {
-	return db().transaction('rw', db().matches, db().rounds, db().drafts, async () => {
-		if (draftKey !== undefined) await db().drafts.delete(draftKey);
-		const last = await db().rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).last();
-		const t = now();
-		const record: RoundRecord = {
-			id,
-			matchId,
-			order: (last?.order ?? 0) + 1,
-			input,
-			createdAt: t,
-			updatedAt: t
-		};
-		await db().rounds.add(record);
-		await db().matches.update(matchId, { updatedAt: t });
-		return record;
+	const t = now();
+	const result = await writeRound({
+		matchId,
+		put: { id, matchId, order: 0, input, createdAt: t, updatedAt: t },
+		...(draftKey !== undefined ? { draftKey } : {}),
+		...(summarize ? { summarize } : {})
 	});
+	return (result.ok && result.round) || { id, matchId, order: 0, input, createdAt: t, updatedAt: t };
 }
 
 /** Replaces a round's input, removing the draft it was edited in (`draftKey`) in the same transaction. */
 export async function updateRound(round: RoundRecord, input: unknown, draftKey?: string): Promise<RoundRecord> {
-	const t = now();
-	const next = { ...round, input, updatedAt: t };
-	await db().transaction('rw', db().matches, db().rounds, db().drafts, async () => {
-		if (draftKey !== undefined) await db().drafts.delete(draftKey);
-		await db().rounds.put(next);
-		await db().matches.update(round.matchId, { updatedAt: t });
-	});
+	const next = { ...round, input, updatedAt: now() };
+	await writeRound({ matchId: round.matchId, put: next, ...(draftKey !== undefined ? { draftKey } : {}) });
 	return next;
 }
 
 /** Deletes a round. */
 export async function deleteRound(round: RoundRecord): Promise<void> {
-	await db().transaction('rw', db().matches, db().rounds, async () => {
-		await db().rounds.delete(round.id);
-		await db().matches.update(round.matchId, { updatedAt: now() });
-	});
+	await writeRound({ matchId: round.matchId, remove: round.id });
 }
 
-/** Puts a round back exactly as it was (undo of a delete or an edit). */
+/** Puts a round back exactly as it was. */
 export async function putRound(round: RoundRecord): Promise<void> {
-	await db().transaction('rw', db().matches, db().rounds, async () => {
-		await db().rounds.put(round);
-		await db().matches.update(round.matchId, { updatedAt: now() });
-	});
+	await writeRound({ matchId: round.matchId, put: round });
+}
+
+/** A window's undo history of a match, if any. */
+export function getHistory(key: string): Promise<HistoryRecord | undefined> {
+	return db().history.get(key);
+}
+
+/** Stores a window's undo history of a match. */
+export async function putHistory(record: HistoryRecord): Promise<void> {
+	await db().history.put(record);
 }

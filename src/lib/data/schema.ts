@@ -26,6 +26,13 @@ export interface MatchSummary {
 	totals: number[];
 	winners: number[];
 	roundCount: number;
+	/**
+	 * The match's `updatedAt` it was built at. Every round or setup write moves `updatedAt`, and a
+	 * round write stores the summary in the same transaction, so a difference means stale.
+	 */
+	builtAt?: number;
+	/** The id of the last round it folded (absent when the match has no rounds). */
+	lastRoundId?: string;
 }
 
 /** Lifecycle of a match. */
@@ -68,12 +75,32 @@ export interface DraftRecord {
 	updatedAt: number;
 }
 
+/** One change to one round, as it can be taken back: the round before and after (null: absent). */
+export interface RoundStep {
+	kind: 'add' | 'edit' | 'delete';
+	before: RoundRecord | null;
+	after: RoundRecord | null;
+}
+
+/** One window's undo and redo history of one match (v2). */
+export interface HistoryRecord {
+	/** `${matchId}/${windowId}`. */
+	key: string;
+	matchId: string;
+	windowId: string;
+	/** Oldest first; the last one is what Undo takes back. */
+	undo: RoundStep[];
+	redo: RoundStep[];
+	updatedAt: number;
+}
+
 /** The database. */
 export type TablekeeperDb = Dexie & {
 	players: EntityTable<PlayerRecord, 'id'>;
 	matches: EntityTable<MatchRecord, 'id'>;
 	rounds: EntityTable<RoundRecord, 'id'>;
 	drafts: EntityTable<DraftRecord, 'key'>;
+	history: EntityTable<HistoryRecord, 'key'>;
 };
 
 export const DB_NAME = 'tablekeeper';
@@ -87,6 +114,11 @@ export function createDb(name = DB_NAME): TablekeeperDb {
 		matches: 'id, gameId, status, createdAt, updatedAt, deletedAt, *playerIds',
 		rounds: 'id, matchId, [matchId+order]',
 		drafts: 'key'
+	});
+	// v2 — each window's undo history of a match, kept across reloads. A new store: v1 rows are
+	// unchanged (their summaries carry no `builtAt`, so they read as stale and are rebuilt).
+	db.version(2).stores({
+		history: 'key, matchId, updatedAt'
 	});
 	return db;
 }

@@ -17,7 +17,7 @@ const keyPart = (id: string) => id.replace(/[.-]/g, '_');
 const messages = (game: string, lang: string) => messageFiles[`../../../messages/${game}/${lang}.json`] ?? {};
 
 /** Games whose ids are declared in a typed `rules.ts`; the others keep their own texts tests until they are converted. */
-const DECLARED: readonly GameId[] = ['coinche', 'freeform'];
+const DECLARED: readonly GameId[] = ['coinche', 'cozen', 'freeform'];
 
 describe.each(GAME_IDS.map((game) => [game]))('%s ids and texts', (game) => {
 	it('declares its ids when it is one of the converted games', async () => {

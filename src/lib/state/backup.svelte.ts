@@ -17,11 +17,12 @@ export type { MatchChange } from '$lib/data/backup-merge';
 
 /** The derived-facts rules of the match screen, so an import summarises exactly as it does. */
 export async function matchRules(): Promise<MatchRules> {
-	const [{ setupOf, statusAfter }, { computeSummary }] = await Promise.all([
-		import('$lib/state/match-session.svelte'),
-		import('$lib/stats/summaries')
-	]);
-	return { setupOf, statusAfter, summarize: computeSummary };
+	const { setupOf, statusAfter, summarize } = await import('$lib/data/summary');
+	return {
+		setupOf,
+		statusAfter,
+		summarize: (game, match, rounds, folded) => summarize(game, match, rounds, folded).summary
+	};
 }
 
 const loadBackup = () => import('$lib/data/backup');

@@ -1,10 +1,12 @@
 /**
  * Live views of the whole library (matches and players) for the list screens; a list that
- * cannot be read is reported by `failed` rather than left loading.
+ * cannot be read is reported by `failed` rather than left loading, and stale match summaries
+ * (the cache History shows) are rebuilt from their rounds when the list is read.
  */
 import { Live } from '$lib/data/live.svelte';
 import { listMatches, listTrash } from '$lib/data/matches';
 import { listPlayers } from '$lib/data/players';
+import { repairStaleSummaries } from '$lib/data/summary';
 import type { MatchRecord, PlayerRecord } from '$lib/data/schema';
 import { storageHealth } from './storage-health.svelte';
 
@@ -31,6 +33,19 @@ export class Library {
 	 */
 	get failed(): boolean {
 		return storageHealth.unavailable || this.#matches.error !== undefined || this.#players.error !== undefined;
+	}
+
+	/**
+	 * Rebuilds the stale summaries of the listed matches (the live list then shows the new ones).
+	 * Storage that cannot be read is already reported by `failed`, so a refused read ends here.
+	 */
+	async repair(): Promise<void> {
+		if (storageHealth.unavailable) return;
+		try {
+			await repairStaleSummaries(await listMatches());
+		} catch {
+			// Nothing to repair where nothing can be read.
+		}
 	}
 
 	/** Players by id. */

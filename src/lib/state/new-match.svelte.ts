@@ -3,6 +3,7 @@
  * house options, first dealer and optional starting scores; validated before anything is saved,
  * then started with its new players in one transaction.
  */
+import { append } from '$lib/engine/core/arrays';
 import type { AnyGame, MatchSetup, Violation } from '$lib/engine/core/types';
 import { startMatch } from '$lib/data/matches';
 import { nameKey, nameShapeProblem, teamNameViolations } from '$lib/data/players';
@@ -146,9 +147,9 @@ export class NewMatchForm {
 			else if (seen.has(nameKey(name))) out.push({ code: 'core.name-twice', field: `seats.${i}` });
 			seen.set(nameKey(name), i);
 		});
-		if (this.hasTeams) out.push(...teamNameViolations(this.columns.map((_, t) => this.teamNames[t] ?? '')));
-		out.push(...this.game.validateSetup(this.setup));
-		out.push(...this.#starting().violations);
+		if (this.hasTeams) append(out, teamNameViolations(this.columns.map((_, t) => this.teamNames[t] ?? '')));
+		append(out, this.game.validateSetup(this.setup));
+		append(out, this.#starting().violations);
 		return out;
 	}
 

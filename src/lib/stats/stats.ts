@@ -1,3 +1,4 @@
+import { maxOf, minOf } from '$lib/engine/core/arrays';
 /**
  * Statistics from finished matches: per player and game (played, won — a shared win counts —,
  * win rate, average and best final score by the game's own direction, current and longest winning
@@ -90,7 +91,7 @@ export function playerStats(matches: readonly StatMatch[], playerId: string): Pl
 			won,
 			winRate: list.length ? won / list.length : null,
 			average: scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null,
-			best: scores.length ? (direction === 'low' ? Math.min(...scores) : Math.max(...scores)) : null,
+			best: scores.length ? (direction === 'low' ? minOf(scores) : maxOf(scores)) : null,
 			currentStreak: streak,
 			longestStreak: longest
 		};

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useDb } from '$lib/data/db';
-import { addRound, createMatch, getMatch, saveSummary, setStatus } from '$lib/data/matches';
+import { db, useDb } from '$lib/data/db';
+import { addRound, createMatch, getMatch, listRounds, saveSummary, setStatus } from '$lib/data/matches';
+import { summarize, summaryIsStale } from '$lib/data/summary';
 import { addPlayer } from '$lib/data/players';
 import type { PlayerRecord } from '$lib/data/schema';
 import { createDb } from '$lib/data/schema';
@@ -112,5 +113,41 @@ describe('statistics come from the stored rounds (issue 8 "Players and statistic
 			[2, 0]
 		]);
 		expect(playerStats([row], c!.id)[0]).toMatchObject({ gameId: 'coinche', won: 1, best: 1000 });
+	});
+
+	it('a finished match left "In progress" with a stale summary (a kill between writes) counts for its winner', async () => {
+		const [ana, ben] = await players('Ana', 'Ben');
+		const id = await lowSheet([ana!.id, ben!.id], [[4, 9]]);
+		const game = await loadGame('freeform');
+		// The second round written, the browser killed before the summary and status followed.
+		const stale = await getMatch(id);
+		await saveSummary(id, summarize(game, stale!, await listRounds(id)).summary, 'active');
+		await db().rounds.add({
+			id: 'r-last',
+			matchId: id,
+			order: 2,
+			input: { scores: [1, 0] },
+			createdAt: 1,
+			updatedAt: 1
+		});
+		await db().matches.update(id, { updatedAt: stale!.updatedAt + 10 });
+		expect((await getMatch(id))?.summary?.roundCount).toBe(1);
+
+		const matches = await loadStatMatches();
+		expect(matches.map((m) => [m.totals, m.winners])).toEqual([[[5, 9], [0]]]);
+		expect(playerStats(matches, ana!.id)[0]).toMatchObject({ played: 1, won: 1 });
+		const repaired = await getMatch(id);
+		expect(repaired?.status).toBe('finished');
+		expect(repaired?.summary).toMatchObject({ roundCount: 2, lastRoundId: 'r-last', builtAt: repaired?.updatedAt });
+	});
+
+	it('a forged summary stamped as fresh but built from other rounds is rebuilt when the rounds are read', async () => {
+		const [ana, ben] = await players('Ana', 'Ben');
+		const id = await lowSheet([ana!.id, ben!.id], [[4, 9]]);
+		const game = await loadGame('freeform');
+		const match = (await getMatch(id))!;
+		const forged = { ...summarize(game, match, await listRounds(id)).summary, roundCount: 7, lastRoundId: 'elsewhere' };
+		expect(summaryIsStale({ ...match, summary: forged }, game.engineVersion)).toBe(false);
+		expect(summaryIsStale({ ...match, summary: forged }, game.engineVersion, await listRounds(id))).toBe(true);
 	});
 });

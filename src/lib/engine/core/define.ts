@@ -4,6 +4,7 @@
  * highest total best, no target line, the config and setup checks derived from its options
  * (`defineOptions`) plus the seat count. A game overrides any of these by giving the member.
  */
+import { append } from './arrays';
 import { playerColumns, violation } from './helpers';
 import type { GameOptions } from './options';
 import type { BaseState, GameDefinition, MatchSetup, Violation } from './types';
@@ -28,15 +29,15 @@ export function defineGame<C, S extends BaseState, I, R = I>(parts: GameParts<C,
 	return {
 		engineVersion: 1,
 		startingScores: true,
-		defaultConfig: () => options.defaults,
-		parseConfig: (raw) => options.parse(raw),
+		defaultConfig: (seatCount) => options.defaultsFor(seatCount),
+		parseConfig: (raw, seatCount) => options.parse(raw, seatCount),
 		/** Seat count within the game's range (`core.seat-count`), then every option's value, then the game's own checks. */
 		validateSetup(setup) {
 			const out: Violation[] = [];
 			if (!(setup.seatCount >= parts.minPlayers && setup.seatCount <= parts.maxPlayers))
 				out.push(violation('core.seat-count', 'seats', { min: parts.minPlayers, max: parts.maxPlayers }));
-			out.push(...options.violations(setup.config));
-			if (checkSetup) out.push(...checkSetup(setup));
+			append(out, options.violations(setup.config, setup.seatCount));
+			if (checkSetup) append(out, checkSetup(setup));
 			return out;
 		},
 		columns: (setup) => playerColumns(setup.seatCount),

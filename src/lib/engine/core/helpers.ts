@@ -2,6 +2,7 @@
  * Small pure helpers shared by the game engines: reading untrusted input without throwing,
  * building violations, and common end-of-game rules.
  */
+import { maxOf, minOf } from './arrays';
 import type { ExplanationLine, MessageValues, ScoreColumn, Violation } from './types';
 
 /** A plain object (not null, not an array), for reading untrusted input safely. */
@@ -61,7 +62,7 @@ export function startTotals(columns: number, starting?: readonly number[]): numb
 /** Indices of the best totals by direction ('high' or 'low'). */
 export function leaders(totals: readonly number[], direction: 'high' | 'low'): number[] {
 	if (totals.length === 0) return [];
-	const best = direction === 'high' ? Math.max(...totals) : Math.min(...totals);
+	const best = direction === 'high' ? maxOf(totals) : minOf(totals);
 	return totals.flatMap((t, i) => (t === best ? [i] : []));
 }
 

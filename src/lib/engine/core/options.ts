@@ -2,7 +2,8 @@
  * House options described once. A game lists its options with `defineOptions([...])`; from that
  * one list come the config type (`ConfigOf`), the default config, the reader of a stored config
  * (a missing or unreadable key takes its default) and the setup violations for the options. The
- * new-match form renders from the same specs (`OptionSpec`).
+ * new-match form renders from the same specs (`OptionSpec`). An option whose value depends on the
+ * seat count (a seat order) is read against the seat count the caller gives.
  */
 import { isRecord, violation } from './helpers';
 import type { OptionSpec, Violation } from './types';
@@ -43,8 +44,25 @@ export interface OptionalNumberOption<K extends string = string> {
 	readonly presets?: readonly number[];
 }
 
+/**
+ * An order of the seats (e.g. a turn order), stored as the list of seats. For the seat counts in
+ * `onlyWithSeats` the form offers it as a choice among `choices` (seats joined by `-`, e.g.
+ * `0-2-1-3`, the form's value read back into a list); any other seat count has the one order
+ * 0, 1, 2… A stored value reads when it names every seat once; anything else is reported with `code`.
+ */
+export interface SeatOrderOption<K extends string = string> {
+	readonly kind: 'seat-order';
+	readonly key: K;
+	readonly choices: readonly string[];
+	/** The default order, one of `choices`, for the seat counts that choose. */
+	readonly default: string;
+	readonly onlyWithSeats: readonly number[];
+	/** The violation code of a stored order that does not name every seat once. */
+	readonly code: string;
+}
+
 /** Any option a game may declare. */
-export type AnyOption = BooleanOption | ChoiceOption | NumberOption | OptionalNumberOption;
+export type AnyOption = BooleanOption | ChoiceOption | NumberOption | OptionalNumberOption | SeatOrderOption;
 
 /** The config value an option holds. */
 export type OptionValue<O> =
@@ -56,7 +74,9 @@ export type OptionValue<O> =
 				? number
 				: O extends { readonly kind: 'optional-number' }
 					? number | null
-					: never;
+					: O extends { readonly kind: 'seat-order' }
+						? readonly number[]
+						: never;
 
 /** The config type a list of options describes: one readonly field per option key. */
 export type ConfigOf<Os extends readonly AnyOption[]> = {
@@ -95,16 +115,61 @@ export function optionalNumberOption<const K extends string>(
 	return { kind: 'optional-number', key, default: byDefault, ...range };
 }
 
+/** An order of the seats offered as a choice for `onlyWithSeats`, reported with `code` when a stored one is not an order. */
+export function seatOrderOption<const K extends string, const V extends string>(
+	key: K,
+	choices: readonly V[],
+	byDefault: NoInfer<V>,
+	rule: { onlyWithSeats: readonly number[]; code: string }
+): SeatOrderOption<K> {
+	return { kind: 'seat-order', key, choices, default: byDefault, ...rule };
+}
+
 /** A game's options, and everything derived from them. */
 export interface GameOptions<C> {
 	/** The specs, in the order the new-match form shows them. */
 	readonly specs: readonly OptionSpec[];
-	/** Every option at its default. */
+	/** Every option at its default (a seat order at its default for the seat counts that choose). */
 	readonly defaults: C;
-	/** Reads a stored or user-edited config; a missing or unreadable key takes its default. Never throws. */
-	parse(raw: unknown): C;
-	/** Problems with a config's option values, at `config.<key>`. */
-	violations(config: unknown): Violation[];
+	/** Every option at its default for `seatCount` seats. */
+	defaultsFor(seatCount: number): C;
+	/**
+	 * Reads a stored or user-edited config; a missing or unreadable key takes its default. A seat
+	 * order is read against `seatCount` (without it, against its own length). Never throws.
+	 */
+	parse(raw: unknown, seatCount?: number): C;
+	/** Problems with a config's option values, at `config.<key>` (a seat order checked against `seatCount`). */
+	violations(config: unknown, seatCount?: number): Violation[];
+}
+
+/** Whether `order` names each of the seats 0 to `seatCount - 1` exactly once. */
+export function isSeatOrder(order: unknown, seatCount: number): order is readonly number[] {
+	if (!Array.isArray(order) || order.length !== seatCount) return false;
+	const seen = new Set<number>();
+	for (const seat of order) {
+		if (!isWhole(seat) || seat < 0 || seat >= seatCount || seen.has(seat)) return false;
+		seen.add(seat);
+	}
+	return true;
+}
+
+/** A seat order as stored (a list of seats) or as the form picks it (`"0-3-1-2"`). */
+function seatList(value: unknown): unknown {
+	return typeof value === 'string' && /^\d(-\d)*$/.test(value) ? value.split('-').map(Number) : value;
+}
+
+/** A seat order's default for a seat count: its default choice where the table chooses, else 0, 1, 2… */
+function defaultOrder(spec: SeatOrderOption, seatCount: number | undefined): number[] {
+	const chosen = seatList(spec.default) as number[];
+	if (seatCount === undefined || spec.onlyWithSeats.includes(seatCount)) return chosen;
+	return Array.from({ length: Math.max(0, seatCount) }, (_, seat) => seat);
+}
+
+/** How a spec is shown on the new-match form: a seat order is a choice among its orders. */
+function formSpec(spec: AnyOption): OptionSpec {
+	if (spec.kind !== 'seat-order') return spec;
+	const { key, choices, onlyWithSeats } = spec;
+	return { kind: 'choice', key, choices, default: spec.default, onlyWithSeats };
 }
 
 function isWhole(value: unknown): value is number {
@@ -116,7 +181,7 @@ function isWhole(value: unknown): value is number {
  * optional number keeps any whole number (its range is reported by `violations`, so a config
  * stored out of range still reads as it was stored).
  */
-function readValue(spec: AnyOption, value: unknown): unknown {
+function readValue(spec: AnyOption, value: unknown, seatCount: number | undefined): unknown {
 	switch (spec.kind) {
 		case 'boolean':
 			return typeof value === 'boolean' ? value : spec.default;
@@ -126,12 +191,21 @@ function readValue(spec: AnyOption, value: unknown): unknown {
 			return isWhole(value) && value >= spec.min && value <= spec.max ? value : spec.default;
 		case 'optional-number':
 			return isWhole(value) ? value : null;
+		case 'seat-order': {
+			const order = seatList(value);
+			const count = seatCount ?? (Array.isArray(order) ? order.length : 0);
+			return isSeatOrder(order, count) ? [...order] : defaultOrder(spec, seatCount);
+		}
 	}
 }
 
-function valueViolations(spec: AnyOption, value: unknown): Violation[] {
+function valueViolations(spec: AnyOption, value: unknown, seatCount: number | undefined): Violation[] {
 	const field = `config.${spec.key}`;
 	switch (spec.kind) {
+		case 'seat-order': {
+			const count = seatCount ?? (Array.isArray(value) ? value.length : 0);
+			return isSeatOrder(value, count) ? [] : [violation(spec.code, field)];
+		}
 		case 'boolean':
 			return typeof value === 'boolean' ? [] : [violation('core.required', field)];
 		case 'choice':
@@ -149,17 +223,22 @@ function valueViolations(spec: AnyOption, value: unknown): Violation[] {
 
 /** Describes a game's options once; see the module header for what is derived. */
 export function defineOptions<const Os extends readonly AnyOption[]>(specs: Os): GameOptions<ConfigOf<Os>> {
-	const defaults = Object.fromEntries(specs.map((s) => [s.key, s.default])) as ConfigOf<Os>;
+	const defaultsFor = (seatCount: number | undefined) =>
+		Object.fromEntries(
+			specs.map((s) => [s.key, s.kind === 'seat-order' ? defaultOrder(s, seatCount) : s.default])
+		) as ConfigOf<Os>;
+	const defaults = defaultsFor(undefined);
 	return {
-		specs,
+		specs: specs.map(formSpec),
 		defaults,
-		parse(raw) {
-			if (!isRecord(raw)) return defaults;
-			return Object.fromEntries(specs.map((s) => [s.key, readValue(s, raw[s.key])])) as ConfigOf<Os>;
+		defaultsFor,
+		parse(raw, seatCount) {
+			if (!isRecord(raw)) return seatCount === undefined ? defaults : defaultsFor(seatCount);
+			return Object.fromEntries(specs.map((s) => [s.key, readValue(s, raw[s.key], seatCount)])) as ConfigOf<Os>;
 		},
-		violations(config) {
+		violations(config, seatCount) {
 			if (!isRecord(config)) return [violation('core.required', 'config')];
-			return specs.flatMap((s) => valueViolations(s, config[s.key]));
+			return specs.flatMap((s) => valueViolations(s, config[s.key], seatCount));
 		}
 	};
 }

@@ -3,7 +3,16 @@ import { applyInput } from '$lib/engine/core/testing';
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, MatchSetup } from '$lib/engine/core/types';
 import { cozen as definition, type CozenConfig, type CozenState } from '$lib/engine/games/cozen/index';
-import { emptyCozenForm, fromCozenInput, stakeOutcome, toCozenInput, usedCards, type CozenForm } from './form';
+import {
+	emptyCozenForm,
+	fromCozenInput,
+	stakeOutcome,
+	toCozenInput,
+	usedCards,
+	type CozenForm,
+	type PileForm,
+	type StakeForm
+} from './form';
 
 /** The definition as the match screen sees it: inputs come from the form, untyped. */
 const cozen: AnyGame = definition;
@@ -93,5 +102,102 @@ describe('the Cozen round form', () => {
 		form.redJail[1]!.cards = ['K*'];
 		const out = applyInput(cozen, state, toCozenInput(form, s), s);
 		expect(out.result.points).toEqual([70, 0]);
+	});
+
+	/** A pile of revealed cards, or (a number) of cards wagered unrevealed. */
+	const pile = (owner: number, cards: string[] | number): PileForm =>
+		typeof cards === 'number' ? { owner, cards: [], hidden: cards } : { owner, cards, hidden: null };
+	const stake = (red: PileForm[], black: PileForm[]): StakeForm => ({
+		faceUp: null,
+		owner: null,
+		card: null,
+		red,
+		black
+	});
+
+	// rules/cozen.txt "Contested Hands": contested when both colours are in the hand, the stake included;
+	// "If only one side has cards, do not reveal them": a side alone against the other's stake wins it.
+	it.each<{
+		name: string;
+		owner: number | null;
+		card: string | null;
+		stake: StakeForm;
+		kind: string;
+		winner?: 0 | 1 | null;
+	}>([
+		{ name: 'nothing wagered', owner: 0, card: '9', stake: stake([pile(0, [])], [pile(1, [])]), kind: 'empty' },
+		{
+			name: 'wagers without a stake owner',
+			owner: null,
+			card: null,
+			stake: stake([pile(0, ['3'])], []),
+			kind: 'invalid'
+		},
+		{
+			name: 'the owner alone on its own stake',
+			owner: 0,
+			card: '9',
+			stake: stake([pile(0, 2)], []),
+			kind: 'uncontested'
+		},
+		{ name: 'contested, rank not entered', owner: 1, card: null, stake: stake([pile(0, 2)], []), kind: 'need-rank' },
+		{
+			name: "red alone on black's stake",
+			owner: 1,
+			card: 'Q',
+			stake: stake([pile(0, 2)], []),
+			kind: 'settled',
+			winner: 0
+		},
+		{
+			name: "black alone on red's stake",
+			owner: 0,
+			card: 'Q',
+			stake: stake([], [pile(1, ['5'])]),
+			kind: 'settled',
+			winner: 1
+		},
+		{
+			name: 'both wagered, one hidden',
+			owner: 0,
+			card: '9',
+			stake: stake([pile(0, ['9'])], [pile(1, 1)]),
+			kind: 'need-reveal'
+		},
+		{
+			name: 'both wagered, a third king',
+			owner: 0,
+			card: 'K',
+			stake: stake([pile(0, ['K'])], [pile(1, ['2'])]),
+			kind: 'invalid'
+		},
+		{
+			name: 'both wagered, red pairs the stake',
+			owner: 0,
+			card: '9',
+			stake: stake([pile(0, ['9'])], [pile(1, ['4'])]),
+			kind: 'settled',
+			winner: 0
+		},
+		{
+			name: 'both wagered, a full tie',
+			owner: 1,
+			card: '2',
+			stake: stake([pile(0, ['7'])], [pile(1, ['7'])]),
+			kind: 'settled',
+			winner: null
+		}
+	])('stake preview: $name', ({ owner, card, stake, kind, winner }) => {
+		const outcome = stakeOutcome(owner, card, stake, setup());
+		expect(outcome.kind).toBe(kind);
+		if (outcome.kind === 'settled') expect(outcome.winner).toBe(winner);
+	});
+
+	it('stake preview: a side alone explains the win and the capture as the saved round does', () => {
+		const outcome = stakeOutcome(1, 'Q', stake([pile(0, 2)], []), setup());
+		expect(outcome.kind === 'settled' && outcome.lines.map((l) => [l.rule, l.values])).toEqual([
+			['cozen.wins-alone', { column: 0 }],
+			['cozen.capture', { column: 0, cards: 'Q', vp: 10 }]
+		]);
 	});
 });

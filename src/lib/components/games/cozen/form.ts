@@ -1,9 +1,10 @@
 /**
- * The Cozen round form (issues 4 and 11): one form holding both entry modes, so switching mode
+ * The Cozen round form: one form holding both entry modes, so switching mode
  * never loses what was picked; conversions to and from the engine's round input; what each card
  * picker may still offer; and the per-stake preview. Plain JSON throughout (it is saved as a draft).
  */
-import { isInt, isRecord, line } from '$lib/engine/core/helpers';
+import { append } from '$lib/engine/core/arrays';
+import { isInt, isRecord } from '$lib/engine/core/helpers';
 import type { BaseState, ExplanationLine, MatchSetup } from '$lib/engine/core/types';
 import { isCozenCard, type CozenCard, type CozenDeck } from '$lib/engine/cards/cards';
 import {
@@ -14,7 +15,8 @@ import {
 	seatsOfSide,
 	settleBattle,
 	sideOfSeat,
-	totalVictoryPoints,
+	stakeContest,
+	winsAloneLines,
 	type Battle,
 	type CozenConfig,
 	type CozenSeatCard,
@@ -146,11 +148,13 @@ function sideHas(raw: unknown): boolean {
 	return list(raw).some((p) => isRecord(p) && ((p.hidden !== null && p.hidden !== undefined) || cardsOf(p).length > 0));
 }
 
-/** Whether a face-down stake is contested as entered: both colours in the hand, its own included. */
+/**
+ * Whether a face-down stake is contested as entered: the engine's `stakeContest` over what each
+ * colour wagered, its own stake included; never without an owner.
+ */
 export function isContested(owner: number | null, red: unknown, black: unknown, setup: Setup): boolean {
 	if (owner === null || !isInt(owner)) return false;
-	const side = sideOfSeat(owner, isTeams(setup));
-	return (sideHas(red) || side === 0) && (sideHas(black) || side === 1);
+	return stakeContest(sideOfSeat(owner, isTeams(setup)), [sideHas(red), sideHas(black)]).kind !== 'uncontested';
 }
 
 function stakeInput(raw: unknown, setup: Setup): unknown {
@@ -198,7 +202,10 @@ function pilesFrom(raw: unknown, side: 0 | 1, setup: Setup): PileForm[] {
 		const pile = piles.find((x) => x.owner === owned(p, side, setup));
 		if (!pile || !isRecord(p)) continue;
 		if (isInt(p.hidden)) pile.hidden = p.hidden;
-		pile.cards.push(...cardsOf(p).filter((c): c is string => typeof c === 'string'));
+		append(
+			pile.cards,
+			cardsOf(p).filter((c): c is string => typeof c === 'string')
+		);
 	}
 	return piles;
 }
@@ -296,23 +303,21 @@ function revealed(piles: readonly PileForm[]): CozenCard[] {
 	return piles.flatMap((p) => (p.hidden === null ? p.cards.filter(isCozenCard) : []));
 }
 
-/** Settles one stake of the form with the engine's solver (no throw; incomplete entries say what is missing). */
+/**
+ * Settles one stake of the form as the saved round will (the engine's `stakeContest`, then its
+ * solver); an incomplete entry says what is missing. Never throws.
+ */
 export function stakeOutcome(owner: number | null, card: string | null, stake: StakeForm, setup: Setup): StakeOutcome {
-	const has = [stake.red.some(pileHas), stake.black.some(pileHas)];
-	if (owner === null) return has[0] || has[1] ? { kind: 'invalid' } : { kind: 'empty' };
+	const wagered = [stake.red.some(pileHas), stake.black.some(pileHas)] as const;
+	if (!wagered[0] && !wagered[1]) return { kind: 'empty' };
+	if (owner === null) return { kind: 'invalid' };
 	const side = sideOfSeat(owner, isTeams(setup));
-	if (!has[0] && !has[1]) return { kind: 'empty' };
-	if (!isContested(owner, stake.red, stake.black, setup)) return { kind: 'uncontested' };
+	const contest = stakeContest(side, wagered);
+	if (contest.kind === 'uncontested') return { kind: 'uncontested' };
 	if (card === null || !isCozenCard(card)) return { kind: 'need-rank' };
-	if (!has[side]) {
-		const winner = side === 0 ? 1 : 0;
-		const vp = totalVictoryPoints([card]);
-		return {
-			kind: 'settled',
-			winner,
-			battle: null,
-			lines: [line('cozen.wins-alone', { column: winner }), line('cozen.capture', { column: winner, cards: card, vp })]
-		};
+	if (contest.kind === 'alone') {
+		const lines = winsAloneLines(owner, card, contest.winner).slice(1);
+		return { kind: 'settled', winner: contest.winner, battle: null, lines };
 	}
 	if ([...stake.red, ...stake.black].some((p) => p.hidden !== null)) return { kind: 'need-reveal' };
 	const settled = settleBattle({ card, owner: SIDES[side]! }, revealed(stake.red), revealed(stake.black), {

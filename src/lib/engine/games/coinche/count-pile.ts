@@ -3,6 +3,7 @@
  * whether that team took the last trick give both teams' card points under the contract's trump
  * mode (RULES-NOTES Coinche "Card points": 152 in the cards, 10 for the last trick, 162 in all).
  */
+import { append } from '../../core/arrays';
 import { ids } from './rules';
 import type { ExplanationLine, Violation } from '../../core/types';
 import {
@@ -50,7 +51,7 @@ export function countPile(cards: unknown, trump: unknown, tookLastTrick: unknown
 	if (!Array.isArray(cards)) out.push(ids.violation('core.required', 'cards'));
 	else if (cards.length > PACK_SIZE || cards.length % TRICK_SIZE !== 0)
 		out.push(ids.violation('coinche.pile-size', 'cards', { count: cards.length }));
-	else out.push(...cardListViolations(cards));
+	else append(out, cardListViolations(cards));
 	if (!isTrumpMode(trump)) out.push(ids.violation('coinche.trump-invalid', 'trump'));
 	if (typeof tookLastTrick !== 'boolean') out.push(ids.violation('core.required', 'tookLastTrick'));
 	else if (

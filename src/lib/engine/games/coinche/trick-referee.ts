@@ -5,6 +5,7 @@
  * whether the card played meets it outright. The referee cannot see hands, so a card that does not
  * meet the first duty is legal only if the player was unable to meet the duties before it.
  */
+import { append } from '../../core/arrays';
 import { isInt, isRecord } from '../../core/helpers';
 import { ids, type CoincheRule } from './rules';
 import type { ExplanationLine, Violation } from '../../core/types';
@@ -163,7 +164,7 @@ export function refereeTrick(trump: unknown, cards: unknown, leaderSeat: unknown
 	const list: readonly unknown[] = Array.isArray(cards) ? cards : [];
 	if (list.length < 1 || list.length > SEATS)
 		out.push(ids.violation('coinche.trick-size', 'cards', { count: list.length, min: 1, max: SEATS }));
-	else out.push(...cardListViolations(list));
+	else append(out, cardListViolations(list));
 	if (!isInt(leaderSeat) || leaderSeat < 0 || leaderSeat >= SEATS)
 		out.push(ids.violation('coinche.seat-invalid', 'leaderSeat'));
 	if (out.length > 0 || !isTrumpMode(trump) || !isInt(leaderSeat)) return { ok: false, violations: out };

@@ -3,6 +3,7 @@
  * input"; RULES-NOTES Cooncan "Checks"): who went out, or that the pack ran out; for each other
  * player the cards left in hand (tapped on the card grid) or their count (typed).
  */
+import { append } from '../../core/arrays';
 import { JOKER, isPackCard, type CardId } from '../../cards/cards';
 import { isInt, isRecord, violation } from '../../core/helpers';
 import type { Violation } from '../../core/types';
@@ -112,7 +113,7 @@ export function validateRound(input: unknown, config: CooncanConfig): Violation[
 			continue;
 		}
 		if (hasCount) {
-			out.push(...checkCount(hand.count, `${field}.count`, config));
+			append(out, checkCount(hand.count, `${field}.count`, config));
 			continue;
 		}
 		if (!hasCards) {

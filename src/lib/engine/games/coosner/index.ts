@@ -5,6 +5,7 @@
  * scores unwanted puppies and the Coosner bonus, names the round's winner and ends the game when
  * a total reaches the end score with a single leader (ties play on). The deal passes to the left.
  */
+import { maxOf } from '../../core/arrays';
 import { addTotals, isInt, leaders, line, nextSeat, playerColumns, startTotals, violation } from '../../core/helpers';
 import type {
 	BaseState,
@@ -119,7 +120,7 @@ function apply(
 			)
 		);
 	} else if (end.reached) {
-		lines.push(line('coosner.tie-plays-on', { total: Math.max(...totals), endScore: config.endScore }));
+		lines.push(line('coosner.tie-plays-on', { total: maxOf(totals), endScore: config.endScore }));
 	}
 	return {
 		state: {

@@ -3,6 +3,7 @@
  * it (or that a tie discards it) and who flips next (rules/coosner.txt "Buying a puppy", "Values
  * when buying", "Flipping another puppy"; RULES-NOTES Coosner "Puppy referee"; issue 5).
  */
+import { maxOf } from '../../core/arrays';
 import { isRecord, line, violation } from '../../core/helpers';
 import type { ExplanationLine, Violation } from '../../core/types';
 import { isPackCard, parseCard, rankHigh } from '../../cards/cards';
@@ -118,7 +119,7 @@ export function buyPuppy(puppy: unknown, offers: unknown, flipper: unknown): Buy
 		const parsed = parseCard(o.card);
 		return parsed ? rankHigh(parsed.rank) : 0;
 	};
-	const top = Math.max(...contenders.map(value));
+	const top = maxOf(contenders.map(value));
 	const best = contenders.filter((o) => value(o) === top);
 	const offered = read.map((o) => o.card);
 	const from = flipper as number;

@@ -4,6 +4,7 @@
  * bought, ace declarations) and `scorePlayer`, the live score of one player's form
  * (rules/coosner.txt; RULES-NOTES Coosner "Checks" and "Sizes"; issue 5 "Bad input").
  */
+import { append } from '../../core/arrays';
 import { isRecord, violation } from '../../core/helpers';
 import type { Violation } from '../../core/types';
 import { isPackCard, parseCard, SUITS, type Suit } from '../../cards/cards';
@@ -249,7 +250,7 @@ export function readRound(input: unknown, config: CoosnerConfig, seatCount: numb
 			continue;
 		}
 		const reading = readHand(entry.advisors, entry.puppies, config, limit, `players.${seat}.`);
-		out.push(...reading.violations);
+		append(out, reading.violations);
 		readings.push(reading);
 	}
 
@@ -257,7 +258,7 @@ export function readRound(input: unknown, config: CoosnerConfig, seatCount: numb
 		readings.flatMap((r) => r.cards),
 		packs
 	);
-	out.push(...duplicates);
+	append(out, duplicates);
 
 	if (duplicates.length === 0) {
 		// A suit cannot be used more often than the packs hold it (catches counts that no card list shows).

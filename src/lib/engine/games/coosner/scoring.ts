@@ -4,6 +4,7 @@
  * Coosner bonus, and the explanation lines of one player's round (rules/coosner.txt "What
  * advisors tell you", "Scoring unwanted puppies", "Scoring a Coosner"; RULES-NOTES Coosner).
  */
+import { append } from '../../core/arrays';
 import { line } from '../../core/helpers';
 import type { ExplanationLine } from '../../core/types';
 import { JOKER, parseCard, rankLow, SUITS, type CardId, type Suit } from '../../cards/cards';
@@ -255,9 +256,9 @@ export function scoreHand(hand: ParsedHand, bonus: number, column?: number): Pla
 		const suit = parseCard(advisor.card)?.suit;
 		if (!suit || seen.has(suit)) continue;
 		seen.add(suit);
-		lines.push(...(suitLines.get(suit) ?? []));
+		append(lines, suitLines.get(suit) ?? []);
 	}
-	lines.push(...unwantedLines);
+	append(lines, unwantedLines);
 
 	const scored = advisorScores.filter((a): a is AdvisorScore => a !== undefined);
 	const coosner = scored.length === ADVISORS && scored.every((a) => a.satisfied) && unwanted === 0;

@@ -18,7 +18,7 @@ import {
 	type CozenInput,
 	type CozenState
 } from './index';
-import { battleArb, cardsOf, diceArb, diceFrom, jailsRound, revealRound, setupArb } from './test-arbitraries';
+import { battleArb, cardsOf, diceArb, diceFrom, jailsRound, revealRound, setupArb } from './arbitraries';
 
 /** Plays `rolls.length` random legal rounds (reveal or jails, at random), checking each. */
 function play(

@@ -4,7 +4,7 @@ import { foldMatch } from '../../core/fold';
 import { applyInput, explanationGaps } from '../../core/testing';
 import { optionApplies, type MatchSetup } from '../../core/types';
 import { fullCozenDeck, type CozenDeck } from '../../cards/cards';
-import { defaultTurnOrder } from './config';
+import { defaultTurnOrder } from './index';
 import { cozen, cozenOutcome, type CozenConfig, type CozenInput, type CozenState } from './index';
 
 function setup(seatCount = 2, firstDealer = 0, config: Partial<CozenConfig> = {}): MatchSetup<CozenConfig> {

@@ -1,15 +1,17 @@
 /**
  * The Cozen deck tracker: per deck what is left at home, what the other jail holds of it, the
- * victory points at stake, and the exact chance that a fresh 5-card hand holds a pair (issue 4
- * "Deck tracker and battle referee"; rules/cozen.txt "Strategy Tips": "a deck with a strong
- * likelihood of drawing pairs, is a strong deck"; RULES-NOTES Cozen "Deck tracker").
+ * victory points at stake, and the exact chance that a fresh 5-card hand holds a pair
+ * (rules/cozen.txt "Strategy Tips": "a deck with a strong likelihood of drawing pairs, is a
+ * strong deck"; RULES-NOTES Cozen "Deck tracker").
  */
-import { isInt, isRecord, violation } from '../../core/helpers';
+import { isInt, isRecord } from '../../core/helpers';
 import type { Violation } from '../../core/types';
 import { COZEN_CARDS, cozenRank, isCozenCard, RANKS, type CozenCard, type CozenDeck } from '../../cards/cards';
-import { sideOfSeat } from './config';
-import { emptyCozenDeck, type CozenSeatCard, type CozenState } from './round';
-import { copiesPerDeck, totalVictoryPoints } from './solver';
+import type { CozenSeatCard } from './input';
+import { ids } from './rules';
+import { sideOfSeat } from './sides';
+import { emptyCozenDeck, type CozenState } from './state';
+import { copiesPerDeck, totalVictoryPoints } from './victory-points';
 
 /** Cards in a hand at the start of a round (rules/cozen.txt "Hand Setup": "drawing a hand of 5 cards"). */
 export const FRESH_HAND = 5;
@@ -47,13 +49,13 @@ function gcd(a: number, b: number): number {
 
 /** Reads an untrusted deck: every card kind a whole count from 0 to its copies per deck. */
 export function readDeck(raw: unknown, field = 'deck'): { deck: CozenDeck | null; violations: Violation[] } {
-	if (!isRecord(raw)) return { deck: null, violations: [violation('cozen.malformed', field)] };
+	if (!isRecord(raw)) return { deck: null, violations: [ids.violation('cozen.malformed', field)] };
 	const out: Violation[] = [];
 	const deck: Record<CozenCard, number> = emptyCozenDeck() as Record<CozenCard, number>;
 	for (const card of COZEN_CARDS) {
 		const n = raw[card];
 		if (!isInt(n) || n < 0 || n > copiesPerDeck(card))
-			out.push(violation('core.out-of-range', `${field}.${card}`, { min: 0, max: copiesPerDeck(card) }));
+			out.push(ids.violation('core.out-of-range', `${field}.${card}`, { min: 0, max: copiesPerDeck(card) }));
 		else deck[card] = n;
 	}
 	return out.length > 0 ? { deck: null, violations: out } : { deck, violations: [] };
@@ -139,7 +141,7 @@ export function jailContents(state: CozenState, column: 0 | 1): CozenSeatCard[] 
 }
 
 /**
- * The deck tracker for one seat (issue 4 "Deck tracker and battle referee"; RULES-NOTES Cozen
+ * The deck tracker for one seat (RULES-NOTES Cozen
  * "Deck tracker": "a deck is its 26 cards minus its cards in the other jail and minus its
  * face-up stakes still on the table"). Never throws: an unknown seat comes back as a violation.
  */
@@ -148,7 +150,10 @@ export function deckTracker(state: CozenState, seat: number): DeckTrackerResult 
 	const lostDeck = home && Array.isArray(state.lost) ? state.lost[seat] : undefined;
 	const count = isRecord(state) && Array.isArray(state.decks) ? state.decks.length : 0;
 	if (!home || !lostDeck)
-		return { ok: false, violations: [violation('core.out-of-range', 'seat', { min: 0, max: Math.max(0, count - 1) })] };
+		return {
+			ok: false,
+			violations: [ids.violation('core.out-of-range', 'seat', { min: 0, max: Math.max(0, count - 1) })]
+		};
 	const odds = pairOdds(home);
 	const lostOdds = readDeck(lostDeck);
 	if (!odds.ok || lostOdds.deck === null)
@@ -176,10 +181,10 @@ export function deckTracker(state: CozenState, seat: number): DeckTrackerResult 
 }
 
 /**
- * What a card picker may offer for a seat's deck (issue 4: "A card picker offers only the ranks
- * still in that deck (never a third 7, never a jailed card)"). `reveal`: cards played this round
+ * What a card picker may offer for a seat's deck: only the ranks still in that deck (never a
+ * third 7, never a jailed card; RULES-NOTES Cozen "Checks"). `reveal`: cards played this round
  * come from home; `jails`: jail contents may also be the seat's face-up stakes carried on the
- * table (issue 11: "picked from what the other deck still holds"). An unknown seat offers nothing.
+ * table (picked from what the other deck still holds). An unknown seat offers nothing.
  */
 export function availableCards(state: CozenState, seat: number, mode: 'reveal' | 'jails' = 'reveal'): CozenDeck {
 	const out = emptyCozenDeck() as Record<CozenCard, number>;

@@ -6,6 +6,7 @@
  * for the lowest score, scores every column, adds the went-out penalty, and ends the match after
  * four rounds or at once on a Krush.
  */
+import { append, minOf } from '../../core/arrays';
 import type { BaseState, ExplanationLine, GameDefinition, MatchSetup, Outcome, Violation } from '../../core/types';
 import { addTotals, isInt, isRecord, leaders, line, nextSeat, playerColumns, violation } from '../../core/helpers';
 import { readOrInvalid } from '../../core/round';
@@ -180,14 +181,14 @@ function validate(_state: KooseKortState, input: unknown, setup: MatchSetup<Koos
 	if (k !== undefined) {
 		const board = boards[k];
 		const problems = validateBoard(board, `boards.${k}`);
-		out.push(...problems);
+		append(out, problems);
 		const columns = isRecord(board) ? board.columns : undefined;
 		if (problems.length === 0 && Array.isArray(columns) && !columns.every((c) => c === CLEARED))
 			out.push(violation('koosekort.krush-not-cleared', `boards.${k}.columns`, { seat: k }));
 		if (wentOutOk && w !== k) out.push(violation('koosekort.krush-not-out', 'wentOut', { seat: k }));
 		return out;
 	}
-	for (let seat = 0; seat < setup.seatCount; seat++) out.push(...validateBoard(boards[seat], `boards.${seat}`));
+	for (let seat = 0; seat < setup.seatCount; seat++) append(out, validateBoard(boards[seat], `boards.${seat}`));
 	return out;
 }
 
@@ -226,7 +227,7 @@ function apply(state: KooseKortState, input: KooseKortInput, setup: MatchSetup<K
 	const points = boardScores.map((p, seat) => p + (seat === wentOut && verdict ? verdict.penalty : 0));
 	const lines: ExplanationLine[] = [];
 	scored.forEach((s, seat) => {
-		lines.push(...s.lines);
+		append(lines, s.lines);
 		if (seat === wentOut && verdict) {
 			const values = { seat, score: verdict.score, lowestOther: verdict.lowestOther ?? verdict.score };
 			lines.push(
@@ -260,7 +261,7 @@ function outcome(state: KooseKortState, setup: MatchSetup<KooseKortConfig>): Out
 	const lead = leaders(state.totals, 'low');
 	if (lead.length > 1 && setup.config.tieBreak === 'last-round' && state.lastRound) {
 		const last = state.lastRound;
-		const best = Math.min(...lead.map((c) => last[c] ?? 0));
+		const best = minOf(lead.map((c) => last[c] ?? 0));
 		const decided = lead.filter((c) => (last[c] ?? 0) === best);
 		if (decided.length < lead.length) return { over: true, winners: decided, reason: 'koosekort.last-round-decides' };
 	}

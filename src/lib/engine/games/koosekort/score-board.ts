@@ -4,6 +4,7 @@
  * Rearrange for the lowest score, score each column, and explain it line by line; plus the
  * went-out penalty (rules/koosekort.txt "Scoring"; RULES-NOTES KooseKort "Went-out penalty").
  */
+import { minOf } from '../../core/arrays';
 import type { ExplanationLine, MessageValues, Violation } from '../../core/types';
 import { line } from '../../core/helpers';
 import { WILD } from '../../cards/cards';
@@ -176,7 +177,7 @@ export function wentOutPenalty(scores: readonly number[], wentOut: number, tieSp
 	if (!Number.isInteger(wentOut) || wentOut < 0 || wentOut >= scores.length) return null;
 	const score = scores[wentOut]!;
 	const others = scores.filter((_, seat) => seat !== wentOut);
-	const lowestOther = others.length === 0 ? null : Math.min(...others);
+	const lowestOther = others.length === 0 ? null : minOf(others);
 	if (!(score > 0)) return { kind: 'not-positive', penalty: 0, score, lowestOther };
 	if (lowestOther === null || score < lowestOther) return { kind: 'lowest', penalty: 0, score, lowestOther };
 	if (tieSpares && score === lowestOther) return { kind: 'tie-spared', penalty: 0, score, lowestOther };

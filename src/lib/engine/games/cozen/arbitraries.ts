@@ -1,24 +1,19 @@
 /**
- * Test-only generators for Cozen's property tests: random but legal rounds simulated from a
- * state (face-up stakes flipped by the right players, face-down stakes, at most 5 cards wagered
- * per player, contested hands revealed: rules/cozen.txt "Player Turn Actions", "Contested
- * Hands"), random jail contents, and random battles. Never imported by the app.
+ * Cozen's test input generators, shared by the property tests and the benchmark: random but
+ * legal rounds simulated from a state (face-up stakes flipped by the right players, face-down
+ * stakes, at most 5 cards wagered per player, contested hands revealed: rules/cozen.txt "Player
+ * Turn Actions", "Contested Hands"), random jail contents, and random battles. Never imported by
+ * the app.
  */
 import fc from 'fast-check';
 import type { MatchSetup } from '../../core/types';
 import { COZEN_CARDS, fullCozenDeck, type CozenCard, type CozenDeck } from '../../cards/cards';
-import { HAND_SIZE, sideOfSeat, type CozenConfig, type CozenSide } from './config';
-import {
-	faceUpStakes,
-	roundStarters,
-	type CozenCardPile,
-	type CozenInput,
-	type CozenPile,
-	type CozenRowStake,
-	type CozenSeatCard,
-	type CozenState
-} from './round';
-import type { BattleStake } from './solver';
+import type { BattleStake } from './battle';
+import type { CozenCardPile, CozenInput, CozenPile, CozenRowStake, CozenSeatCard } from './input';
+import { HAND_SIZE, type CozenConfig } from './options';
+import { roundStarters } from './outcome';
+import { sideOfSeat, type CozenSide } from './sides';
+import { faceUpStakes, type CozenState } from './state';
 
 /** A source of random whole numbers drawn by fast-check, consumed in order. */
 export type Dice = (n: number) => number;

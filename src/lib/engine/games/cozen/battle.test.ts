@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CozenCard } from '../../cards/cards';
-import { bestArrangement, explainBattle, settleBattle, sortHigh, victoryPoints, type BattleStake } from './solver';
+import { bestArrangement, explainBattle, settleBattle, sortHigh, victoryPoints, type BattleStake } from './index';
 
 type Side = 'red' | 'black';
 

@@ -1,0 +1,114 @@
+/**
+ * A match's summary (totals, winners, round count) is a cache of the fold of its rounds, for lists
+ * and statistics. One function builds it (`summarize`); it is written in the same transaction as
+ * the round write it follows, and a summary that no longer matches its match (another engine
+ * version, a write it did not follow, other rounds) is stale and rebuilt from the rounds.
+ */
+import { foldMatch, type FoldedMatch } from '$lib/engine/core/fold';
+import type { AnyGame, MatchSetup, Outcome } from '$lib/engine/core/types';
+import { isGameId, loadGame } from '$lib/engine/registry';
+import { db } from './db';
+import { listRounds } from './matches';
+import type { MatchRecord, MatchStatus, MatchSummary, RoundRecord } from './schema';
+
+/** The engine's view of a stored match. */
+export function setupOf(game: AnyGame, match: MatchRecord): MatchSetup<unknown> {
+	const setup: { config: unknown; seatCount: number; firstDealer: number; startingScores?: number[] } = {
+		config: game.parseConfig(match.config, match.seats.length),
+		seatCount: match.seats.length,
+		firstDealer: match.firstDealer
+	};
+	if (match.startingScores) setup.startingScores = match.startingScores;
+	return setup;
+}
+
+/** The status a match should have after its rounds changed (abandoned stays abandoned). */
+export function statusAfter(current: MatchStatus, outcome: Outcome): MatchStatus {
+	if (current === 'abandoned') return current;
+	return outcome.over ? 'finished' : 'active';
+}
+
+/** A summary and the status that goes with it. */
+export interface SummaryWrite {
+	summary: MatchSummary;
+	status: MatchStatus;
+}
+
+/** Builds a summary from the rounds, as a fresh fold or from `folded` (a fold of these same rounds). */
+export type Summarize = (match: MatchRecord, rounds: readonly RoundRecord[]) => SummaryWrite;
+
+/**
+ * The summary of `match` with these `rounds` (all of them, in order), and its status. `folded`, when
+ * given, is the fold of exactly these rounds under the match's setup (the screen's own fold).
+ */
+export function summarize(
+	game: AnyGame,
+	match: MatchRecord,
+	rounds: readonly RoundRecord[],
+	folded: FoldedMatch = foldMatch(
+		game,
+		setupOf(game, match),
+		rounds.map((r) => r.input)
+	)
+): SummaryWrite {
+	const summary: MatchSummary = {
+		engineVersion: game.engineVersion,
+		totals: Array.from(folded.state.totals),
+		winners: folded.outcome.over ? Array.from(folded.outcome.winners) : [],
+		roundCount: rounds.length,
+		builtAt: match.updatedAt
+	};
+	const last = rounds.at(-1);
+	if (last) summary.lastRoundId = last.id;
+	return { summary, status: statusAfter(match.status, folded.outcome) };
+}
+
+/**
+ * Whether a stored summary cannot be trusted: missing, from another engine version, not built at
+ * the match's last write, or (when the rounds are at hand) built from another list of rounds.
+ */
+export function summaryIsStale(
+	match: MatchRecord,
+	engineVersion: number,
+	rounds?: readonly Pick<RoundRecord, 'id'>[]
+): boolean {
+	const s = match.summary;
+	if (!s || s.engineVersion !== engineVersion || s.builtAt !== match.updatedAt) return true;
+	if (!rounds) return false;
+	return s.roundCount !== rounds.length || (s.lastRoundId ?? null) !== (rounds.at(-1)?.id ?? null);
+}
+
+/**
+ * Rebuilds the summary and status of one match from its rounds, in one transaction, when they
+ * differ from what is stored. Returns the match as it now is (undefined when it is gone).
+ */
+export async function repairSummary(matchId: string, build: Summarize): Promise<MatchRecord | undefined> {
+	const d = db();
+	return d.transaction('rw', d.matches, d.rounds, async () => {
+		const match = await d.matches.get(matchId);
+		if (!match) return undefined;
+		const { summary, status } = build(match, await listRounds(matchId));
+		if (JSON.stringify(summary) === JSON.stringify(match.summary) && status === match.status) return match;
+		await d.matches.update(matchId, { summary, status });
+		return { ...match, summary, status };
+	});
+}
+
+/** Rebuilds every stale summary among `matches` (a cheap check first: no rounds are read for fresh ones). */
+export async function repairStaleSummaries(matches: readonly MatchRecord[]): Promise<MatchRecord[]> {
+	const out: MatchRecord[] = [];
+	for (const match of matches) {
+		if (!isGameId(match.gameId)) {
+			out.push(match);
+			continue;
+		}
+		const game = await loadGame(match.gameId);
+		if (!summaryIsStale(match, game.engineVersion)) {
+			out.push(match);
+			continue;
+		}
+		const repaired = await repairSummary(match.id, (m, rounds) => summarize(game, m, rounds));
+		if (repaired) out.push(repaired);
+	}
+	return out;
+}
