@@ -121,6 +121,8 @@ export class MatchScan {
 		}
 		if (next === this.reception) return true;
 		if (this.reception.seen === 0) {
+			// A new reading: the refusal of an earlier one no longer applies.
+			if (this.backups.problem) this.backups.cancel();
 			this.#firstAt = performance.now();
 			performance.mark('tk:scan-first-code');
 		}
