@@ -135,7 +135,7 @@ function lighthouse(url) {
 const started = Date.now();
 if (!env.BENCH_SKIP_BUILD) run('build', 'npm run --silent build > /dev/null');
 run('engines and seeded history (Node)', 'npx vitest run --config bench/vitest.config.ts --reporter=dot');
-const port = await freePort();
+const port = env.BENCH_PORT ? Number(env.BENCH_PORT) : await freePort();
 const server = await serve(port);
 // The server runs in its own process group (so it can be stopped with its children): stop it
 // however the bench ends, Ctrl-C included, so no server is left behind.
