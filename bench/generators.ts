@@ -2,28 +2,22 @@
  * Seeded generators of valid matches for the benchmark: for each registered game, a setup and a
  * list of round inputs that the engine accepts one after the other (each candidate is checked
  * with `read` against the state it would follow, so only applied rounds are kept). Built from
- * the same shapes as the engines' property tests (fast-check with a fixed seed); Cozen reuses its
- * exported test arbitraries. Same seed, same matches.
+ * the same shapes as the engines' property tests (fast-check with a fixed seed): Cooncan, Coosner,
+ * Cozen and KooseKort use the arbitraries their property tests export. Same seed, same matches.
  */
 import fc from 'fast-check';
 import { prng } from '../tests/v1-database';
 import { playInput } from '../src/lib/engine/core/round';
 import type { AnyGame, BaseState, MatchSetup } from '../src/lib/engine/core/types';
 import { GAME_IDS, loadGame, type GameId } from '../src/lib/engine/registry';
-import { fullPack, parseCard, SUITS, type Suit } from '../src/lib/engine/cards/cards';
 import { COINCHE_PACK, pilePoints, type CoincheConfig, type TrumpMode } from '../src/lib/engine/games/coinche/index';
-import { handCount, matchPack, type CooncanConfig } from '../src/lib/engine/games/cooncan/index';
-import {
-	maxPuppies,
-	packsFor,
-	wantedPuppies,
-	type CoosnerConfig,
-	type CoosnerHand
-} from '../src/lib/engine/games/coosner/index';
+import type { CooncanConfig } from '../src/lib/engine/games/cooncan/index';
+import { dealArb } from '../src/lib/engine/games/cooncan/arbitraries';
+import type { CoosnerConfig } from '../src/lib/engine/games/coosner/index';
+import { roundArb as coosnerRoundArb } from '../src/lib/engine/games/coosner/arbitraries';
 import type { CozenConfig, CozenState } from '../src/lib/engine/games/cozen/index';
 import { jailsRound, revealRound, type Dice } from '../src/lib/engine/games/cozen/arbitraries';
-import type { KooseBoard, KooseCells, KooseColumn } from '../src/lib/engine/games/koosekort/index';
-import type { KooseValue } from '../src/lib/engine/cards/cards';
+import { roundArb as kooseRoundArb } from '../src/lib/engine/games/koosekort/arbitraries';
 
 /** A generated match: the engine setup and its valid round inputs, in order. */
 export interface GeneratedMatch {
@@ -68,97 +62,6 @@ function coincheRound(config: CoincheConfig): fc.Arbitrary<unknown> {
 	return fc.oneof({ weight: 1, arbitrary: fc.constant({ kind: 'passed' as const }) }, { weight: 8, arbitrary: played });
 }
 
-function cooncanRound(config: CooncanConfig): fc.Arbitrary<unknown> {
-	const pack = matchPack(config);
-	const out = fc
-		.record({
-			order: fc.shuffledSubarray(pack, { minLength: 14, maxLength: 14 }),
-			winner: fc.integer({ min: 0, max: 2 }),
-			sizes: fc.tuple(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 7 })),
-			asCount: fc.tuple(fc.boolean(), fc.boolean())
-		})
-		.map(({ order, winner, sizes, asCount }) => {
-			const hands: unknown[] = [null, null, null];
-			let at = 0;
-			[1, 2].forEach((step, i) => {
-				const cards = order.slice(at, at + (sizes[i] ?? 1));
-				at += cards.length;
-				hands[(winner + step) % 3] = asCount[i] ? { count: handCount(cards, config.aceValue) } : { cards };
-			});
-			return { kind: 'out', winner, hands };
-		});
-	return fc.oneof({ weight: 6, arbitrary: out }, { weight: 1, arbitrary: fc.constant({ kind: 'pack-ran-out' }) });
-}
-
-function coosnerRound(setup: MatchSetup<CoosnerConfig>): fc.Arbitrary<unknown> {
-	const n = setup.seatCount;
-	const deck = packsFor(n) === 2 ? [...fullPack(), ...fullPack()] : fullPack();
-	const limit = maxPuppies(setup.config, n);
-	return fc
-		.record({
-			order: fc.shuffledSubarray(deck, { minLength: deck.length, maxLength: deck.length }),
-			exact: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
-			asCards: fc.array(fc.boolean(), { minLength: n, maxLength: n })
-		})
-		.map(({ order, exact, asCards }) => {
-			const advisorCards = Array.from({ length: n }, (_, p) => order.slice(3 * p, 3 * p + 3));
-			const bySuit: Record<Suit, string[]> = { S: [], H: [], D: [], C: [] };
-			for (const card of order.slice(3 * n)) {
-				const suit = parseCard(card)?.suit;
-				if (suit) bySuit[suit].push(card);
-			}
-			let left = limit;
-			const players: CoosnerHand[] = advisorCards.map((cards, p) => {
-				const puppies: string[] = [];
-				for (const suit of SUITS) {
-					const want = exact[p]
-						? cards.reduce((sum, card) => {
-								if (parseCard(card)?.suit !== suit) return sum;
-								return sum + (wantedPuppies(card, setup.config.aceRule, 1)[0] ?? 0);
-							}, 0)
-						: 0;
-					const take = Math.min(want, left, bySuit[suit].length);
-					puppies.push(...bySuit[suit].splice(0, take));
-					left -= take;
-				}
-				const advisors = cards.map((card) =>
-					parseCard(card)?.rank === 'A' && setup.config.aceRule === 'declared' ? { card, aceWants: 1 } : { card }
-				);
-				const counts = Object.fromEntries(
-					SUITS.map((s) => [s, puppies.filter((c) => parseCard(c)?.suit === s).length])
-				);
-				return { advisors, puppies: asCards[p] ? { cards: puppies } : { counts } } as unknown as CoosnerHand;
-			});
-			return { players };
-		});
-}
-
-const kooseCell: fc.Arbitrary<KooseValue> = fc.oneof(
-	{ weight: 8, arbitrary: fc.integer({ min: -3, max: 11 }) },
-	{ weight: 1, arbitrary: fc.constant('W' as const) }
-);
-const kooseSet: fc.Arbitrary<KooseCells> = fc
-	.tuple(fc.integer({ min: -1, max: 9 }), fc.constantFrom(0, 1))
-	.map(([v, step]) => [v, v + step, v + 2 * step] as unknown as KooseCells);
-const kooseColumn: fc.Arbitrary<KooseColumn> = fc.oneof(
-	{ weight: 1, arbitrary: fc.constant('cleared' as const) },
-	{ weight: 5, arbitrary: fc.tuple(kooseCell, kooseCell, kooseCell) },
-	{ weight: 1, arbitrary: kooseSet }
-);
-const kooseBoard: fc.Arbitrary<KooseBoard> = fc.record({
-	columns: fc.array(kooseColumn, { minLength: 5, maxLength: 5 }),
-	swap: fc.boolean(),
-	rearrange: fc.boolean(),
-	krush: fc.constant(false)
-});
-
-function kooseRound(n: number): fc.Arbitrary<unknown> {
-	return fc.record({
-		wentOut: fc.integer({ min: 0, max: n - 1 }),
-		boards: fc.array(kooseBoard, { minLength: n, maxLength: n })
-	});
-}
-
 function freeformRound(n: number): fc.Arbitrary<unknown> {
 	return fc.record({ scores: fc.array(fc.integer({ min: -20, max: 60 }), { minLength: n, maxLength: n }) });
 }
@@ -198,11 +101,11 @@ const recipes: Record<GameId, Recipe> = {
 	},
 	cooncan: {
 		setup: (game, r) => plainSetup(game, 3, r),
-		candidate: (setup, _state, seed) => sampled(cooncanRound(setup.config as CooncanConfig), seed)
+		candidate: (setup, _state, seed) => sampled(dealArb(setup.config as CooncanConfig), seed)
 	},
 	coosner: {
 		setup: (game, r) => plainSetup(game, seats(r, 2, 4), r),
-		candidate: (setup, _state, seed) => sampled(coosnerRound(setup as MatchSetup<CoosnerConfig>), seed)
+		candidate: (setup, _state, seed) => sampled(coosnerRoundArb(setup as MatchSetup<CoosnerConfig>), seed)
 	},
 	cozen: {
 		setup: (game, r) => plainSetup(game, r() < 0.5 ? 2 : 4, r),
@@ -215,7 +118,7 @@ const recipes: Record<GameId, Recipe> = {
 	},
 	koosekort: {
 		setup: (game, r) => plainSetup(game, seats(r, 2, 6), r),
-		candidate: (setup, _state, seed) => sampled(kooseRound(setup.seatCount), seed)
+		candidate: (setup, _state, seed) => sampled(kooseRoundArb(setup.seatCount), seed)
 	}
 };
 

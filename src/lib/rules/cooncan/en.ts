@@ -2,39 +2,36 @@
  * The Cooncan rules page in English: written in our own words from rules/cooncan.txt (Foster's
  * game for three) and the Cooncan readings of RULES-NOTES (issue 6 "Rules page").
  */
-import type { RulesDoc } from '../types';
+import { composeRules } from '../structure';
+import { sections } from './sections';
 
-const doc: RulesDoc = {
+export default composeRules(sections, {
 	title: 'Cooncan for three',
 	credit:
 		'After R. F. Foster, "Cooncan (Conquián): A Game of Cards Also Called Rum", Frederick A. Stokes Company, 1913 (public domain).',
-	sections: [
-		{
-			id: 'deal',
+	sections: {
+		deal: {
 			title: 'Players, pack and deal',
 			paragraphs: [
 				'Three people play with one ordinary 52-card pack. The table may add the joker, which makes 53 cards; it is a setting of the match and is off unless you switch it on.',
 				'The players cut to choose seats and the first dealer (the highest card deals; kings are high, aces low, and the joker is lowest of all). Tablekeeper asks for the first dealer when the match is created, then passes the deal one seat to the left after every deal, a void one included.',
-				'Each player receives seven cards, one at a time. The next card is turned up to start the stock, the discard pile, and the rest of the pack stays face down beside it as the draw pile. The player on the dealer\u2019s left plays first.'
+				'Each player receives seven cards, one at a time. The next card is turned up to start the stock, the discard pile, and the rest of the pack stays face down beside it as the draw pile. The player on the dealer’s left plays first.'
 			]
 		},
-		{
-			id: 'play',
+		play: {
 			title: 'A turn, and going out',
 			paragraphs: [
-				'On your turn you take one card: either from the stock or the top card of the face-down pack. You may then lay down combinations of your own and add cards to combinations already on the table, yours or anybody\u2019s; nothing forces you to do either. You end the turn by discarding one card onto the stock, wherever your draw came from.',
+				'On your turn you take one card: either from the stock or the top card of the face-down pack. You may then lay down combinations of your own and add cards to combinations already on the table, yours or anybody’s; nothing forces you to do either. You end the turn by discarding one card onto the stock, wherever your draw came from.',
 				'Tables play the stock in one of two ways, and the match records which. With a covered stock every discard goes on top of the previous one, so only the last card can be taken. With an exposed stock the discards are spread out and each stays available, so on your turn you may pick any of them. The choice changes how the game is played but never the score.',
 				'The deal ends as soon as somebody has got rid of every card, by melding and adding to melds. That player has gone out and wins the deal.'
-			],
-			rules: ['cooncan.went-out']
+			]
 		},
-		{
-			id: 'melds',
+		melds: {
 			title: 'Combinations and the joker',
 			paragraphs: [
 				'A combination has at least three cards and is one of two kinds. A sequence is three or more cards of one suit in a row, such as 6, 7, 8 of hearts. The ace may sit below the 2 (A-2-3) or above the king (Q-K-A), but a sequence never turns the corner: K-A-2 is not allowed. A set is three or four cards of the same rank; since there is a single pack, there are only four of each rank and each card exists once.',
 				'The joker, when the match has one, may be called any card its holder likes: it fills a place in a sequence or a set as that card. Only the joker can stand for another card, and there is only one of it.',
-				'Tablekeeper\u2019s meld referee takes a layout (the cards, with what the joker stands for) and answers "valid sequence", "valid set", or the reason it is neither.'
+				'Tablekeeper’s meld referee takes a layout (the cards, with what the joker stands for) and answers "valid sequence", "valid set", or the reason it is neither.'
 			],
 			items: [
 				'Fewer than three cards: not a combination.',
@@ -44,89 +41,39 @@ const doc: RulesDoc = {
 				'Five or more of one rank: one pack only has four.',
 				'The same card twice, or the joker standing for a card already in the layout.',
 				'A joker in a match without one, two jokers, or a joker that does not say what it stands for.'
-			],
-			rules: [
-				'cooncan.meld-sequence',
-				'cooncan.meld-set',
-				'cooncan.meld-joker',
-				'cooncan.meld-shape',
-				'cooncan.meld-too-long',
-				'cooncan.meld-not-a-card',
-				'cooncan.meld-no-joker',
-				'cooncan.meld-joker-twice',
-				'cooncan.meld-joker-unnamed',
-				'cooncan.meld-not-joker',
-				'cooncan.meld-duplicate-card',
-				'cooncan.meld-too-short',
-				'cooncan.meld-five-of-rank',
-				'cooncan.meld-mixed-suits',
-				'cooncan.meld-gap',
-				'cooncan.meld-wrap'
 			]
 		},
-		{
-			id: 'joker-shift',
+		'joker-shift': {
 			title: 'Moving the joker',
 			paragraphs: [
 				'A joker that sits at one end of a sequence may be moved once to the other end, where it then stands for the card just beyond that end: in 4, 5, joker of hearts the joker (the 6) can become the 3. After that it stays where it is for good.',
 				'A joker inside a sequence can never be moved, and neither can a joker in a set. There must also be a card beyond the other end: a sequence that already reaches the ace at that end has no room, because it cannot wrap from king to ace to two.'
-			],
-			rules: [
-				'cooncan.joker-shift',
-				'cooncan.shift-no-joker',
-				'cooncan.shift-in-set',
-				'cooncan.shift-from-middle',
-				'cooncan.shift-used',
-				'cooncan.shift-no-room'
 			]
 		},
-		{
-			id: 'settlement',
+		settlement: {
 			title: 'Settling a deal',
 			paragraphs: [
 				'When somebody goes out, each of the other two players adds up the cards still in hand and pays that many points to the player who went out. The two losers never pay each other.',
-				'The running score is each player\u2019s net: what they have collected minus what they have paid. Since every point one player wins another pays, the three nets always add up to zero.',
-				'Example: A goes out. B still holds the king of spades, the 7 of diamonds and the 3 of clubs: 10 + 7 + 3 = 20. C holds the ace of hearts, the 9 of spades and the 2 of diamonds: 11 + 9 + 2 = 22. B pays A 20, C pays A 22, and the deal reads A +42, B \u221220, C \u221222. If aces count 1, C pays only 12 and A gets 32. With the joker in play, a hand of joker, 4 of hearts and queen of clubs counts 15 + 4 + 10 = 29.'
+				'The running score is each player’s net: what they have collected minus what they have paid. Since every point one player wins another pays, the three nets always add up to zero.',
+				'Example: A goes out. B still holds the king of spades, the 7 of diamonds and the 3 of clubs: 10 + 7 + 3 = 20. C holds the ace of hearts, the 9 of spades and the 2 of diamonds: 11 + 9 + 2 = 22. B pays A 20, C pays A 22, and the deal reads A +42, B −20, C −22. If aces count 1, C pays only 12 and A gets 32. With the joker in play, a hand of joker, 4 of hearts and queen of clubs counts 15 + 4 + 10 = 29.'
 			],
-			items: [
-				'Joker: 15',
-				'Ace: 11 (or 1, see the options)',
-				'King, queen, jack: 10',
-				'10 down to 2: their face value'
-			],
-			rules: ['cooncan.pays', 'cooncan.pays-count', 'cooncan.collects']
+			items: ['Joker: 15', 'Ace: 11 (or 1, see the options)', 'King, queen, jack: 10', '10 down to 2: their face value']
 		},
-		{
-			id: 'entering',
+		entering: {
 			title: 'Entering a deal',
 			paragraphs: [
-				'Choose who went out, then for each of the two other players either tap the cards left in hand on the card grid or type their count. Tapping lets Tablekeeper show each card\u2019s value in the explanation; typing is quicker when the table has already counted.',
+				'Choose who went out, then for each of the two other players either tap the cards left in hand on the card grid or type their count. Tapping lets Tablekeeper show each card’s value in the explanation; typing is quicker when the table has already counted.',
 				'Before anything is saved the app checks the entry and points at the field that is wrong, so nothing half-entered is kept: a card can only be in one hand, the joker appears at most once and only when the match has it, a player who did not go out holds between one and seven cards, the player who went out holds none, and a typed count must be a whole number that one to seven cards can actually make (2 to 74 with the usual counts, 79 with the joker).'
-			],
-			rules: [
-				'cooncan.kind',
-				'cooncan.hand-shape',
-				'cooncan.cards-or-count',
-				'cooncan.winner-hand',
-				'cooncan.hand-empty',
-				'cooncan.too-many-cards',
-				'cooncan.not-a-card',
-				'cooncan.no-joker',
-				'cooncan.joker-twice',
-				'cooncan.duplicate-card'
 			]
 		},
-		{
-			id: 'pack-ran-out',
+		'pack-ran-out': {
 			title: 'When the pack runs out',
 			paragraphs: [
 				'If the face-down pack is used up and still nobody has gone out, the deal is void: nobody pays, the nets stay as they were, and the deal passes on.',
 				'With the option "the next deal counts double", a void deal also makes the next deal that somebody wins pay twice: each loser pays double the count of their hand. Several void deals in a row still only double it once; after the doubled deal everything is back to normal.'
-			],
-			rules: ['cooncan.void-deal', 'cooncan.next-doubled', 'cooncan.doubled']
+			]
 		},
-		{
-			id: 'options',
+		options: {
 			title: 'House options',
 			paragraphs: ['Each match keeps its own settings, chosen when it is created and shown on the match screen.'],
 			items: [
@@ -134,26 +81,18 @@ const doc: RulesDoc = {
 				'Ace left in hand: 11 by default, or 1.',
 				'Stock: covered or exposed. Recorded with the match; it changes play, not the score.',
 				'When the pack runs out: the deal is void (default), or the next deal won counts double.',
-				'End of the match: open (default; you stop when you like), after an agreed number of deals, or when a player\u2019s net reaches an agreed target.'
+				'End of the match: open (default; you stop when you like), after an agreed number of deals, or when a player’s net reaches an agreed target.'
 			]
 		},
-		{
-			id: 'end',
+		end: {
 			title: 'End of the match',
 			paragraphs: [
 				'An open match never ends by itself. With a number of deals, the match ends once that many deals have been played, void deals included, since they were dealt; the highest net wins, and players level on the highest net share the win.',
 				'With a net target, the match ends after the first deal that brings a net to the target or above it, and the highest net wins. Only the player who went out gains in a deal, so that player is the one who gets there.',
 				'A match carried over from paper may start from its nets. They must add up to zero, and with a net target nobody may already be at it.'
-			],
-			rules: [
-				'cooncan.deals-played',
-				'cooncan.net-reached',
-				'cooncan.starting-not-zero-sum',
-				'cooncan.starting-over-target'
 			]
 		},
-		{
-			id: 'readings',
+		readings: {
 			title: 'How Tablekeeper reads the rules',
 			paragraphs: [
 				'The text for three players says the winner collects the value of the cards left in the other hands but gives no table of values; Tablekeeper uses the counts Foster gives for the larger game in the same book: joker 15, ace 11, pictures 10, other cards at face value.',
@@ -161,7 +100,5 @@ const doc: RulesDoc = {
 				'Our own choices where the text is silent: the deal passes to the left after every deal; a void deal counts as a deal toward a fixed number of deals; players level on the highest net at the end share the win; a player who did not go out must hold at least one card; and a sequence of all thirteen cards of a suit is read with the ace low.'
 			]
 		}
-	]
-};
-
-export default doc;
+	}
+});

@@ -3,15 +3,15 @@
  * rules/cooncan.txt (le jeu à trois de Foster) et les lectures Cooncan de RULES-NOTES
  * (issue 6 « Rules page »).
  */
-import type { RulesDoc } from '../types';
+import { composeRules } from '../structure';
+import { sections } from './sections';
 
-const doc: RulesDoc = {
+export default composeRules(sections, {
 	title: 'Cooncan à trois',
 	credit:
 		'D’après R. F. Foster, « Cooncan (Conquián): A Game of Cards Also Called Rum », Frederick A. Stokes Company, 1913 (domaine public).',
-	sections: [
-		{
-			id: 'deal',
+	sections: {
+		deal: {
 			title: 'Joueurs, jeu de cartes et donne',
 			paragraphs: [
 				'On joue à trois avec un jeu ordinaire de 52 cartes. La table peut y ajouter le joker, ce qui fait 53 cartes ; c’est un réglage de la partie, désactivé tant qu’on ne l’active pas.',
@@ -19,18 +19,15 @@ const doc: RulesDoc = {
 				'Chacun reçoit sept cartes, une à une. La carte suivante est retournée pour commencer la défausse, et le reste du paquet reste face cachée à côté : c’est le talon où l’on pioche. Le joueur à gauche du donneur joue le premier.'
 			]
 		},
-		{
-			id: 'play',
+		play: {
 			title: 'Un tour de jeu, et finir',
 			paragraphs: [
 				'À votre tour, vous prenez une carte : soit dans la défausse, soit la carte du dessus du talon. Vous pouvez ensuite poser vos propres combinaisons et compléter celles qui sont déjà sur la table, les vôtres comme celles des autres ; rien ne vous y oblige. Vous terminez le tour en jetant une carte sur la défausse, quel que soit l’endroit où vous avez pioché.',
 				'Selon les tables, la défausse se joue de deux façons, et la partie enregistre laquelle. Couverte, chaque carte jetée recouvre la précédente et seule la dernière peut être prise. Étalée, les cartes jetées restent toutes visibles et disponibles : à votre tour vous pouvez prendre n’importe laquelle. Ce choix change la façon de jouer, jamais le score.',
 				'La donne s’arrête dès qu’un joueur s’est débarrassé de toutes ses cartes, en posant et en complétant des combinaisons. Ce joueur a fini et gagne la donne.'
-			],
-			rules: ['cooncan.went-out']
+			]
 		},
-		{
-			id: 'melds',
+		melds: {
 			title: 'Les combinaisons et le joker',
 			paragraphs: [
 				'Une combinaison compte au moins trois cartes et se présente sous deux formes. Une séquence aligne au moins trois cartes qui se suivent dans une même couleur, par exemple 6, 7, 8 de cœur. L’as peut se placer sous le 2 (A-2-3) ou au-dessus du roi (D-R-A), mais une séquence ne fait jamais le tour : R-A-2 est interdit. Un brelan ou un carré réunit trois ou quatre cartes de même valeur ; comme il n’y a qu’un jeu, chaque valeur n’existe qu’en quatre exemplaires et chaque carte une seule fois.',
@@ -45,44 +42,16 @@ const doc: RulesDoc = {
 				'Cinq cartes ou plus de même valeur : un jeu n’en a que quatre.',
 				'Deux fois la même carte, ou le joker représentant une carte déjà présente.',
 				'Un joker dans une partie sans joker, deux jokers, ou un joker sans la carte qu’il représente.'
-			],
-			rules: [
-				'cooncan.meld-sequence',
-				'cooncan.meld-set',
-				'cooncan.meld-joker',
-				'cooncan.meld-shape',
-				'cooncan.meld-too-long',
-				'cooncan.meld-not-a-card',
-				'cooncan.meld-no-joker',
-				'cooncan.meld-joker-twice',
-				'cooncan.meld-joker-unnamed',
-				'cooncan.meld-not-joker',
-				'cooncan.meld-duplicate-card',
-				'cooncan.meld-too-short',
-				'cooncan.meld-five-of-rank',
-				'cooncan.meld-mixed-suits',
-				'cooncan.meld-gap',
-				'cooncan.meld-wrap'
 			]
 		},
-		{
-			id: 'joker-shift',
+		'joker-shift': {
 			title: 'Déplacer le joker',
 			paragraphs: [
 				'Un joker placé à un bout d’une séquence peut passer une fois à l’autre bout ; il représente alors la carte qui prolonge ce bout-là : dans 4, 5, joker de cœur, le joker (le 6) peut devenir le 3. Ensuite, il ne bouge plus jamais.',
 				'Un joker au milieu d’une séquence ne peut jamais être déplacé, pas plus qu’un joker dans un brelan ou un carré. Il faut aussi qu’une carte existe au-delà de l’autre bout : une séquence qui atteint déjà l’as de ce côté n’a plus de place, puisqu’elle ne peut pas tourner du roi à l’as puis au deux.'
-			],
-			rules: [
-				'cooncan.joker-shift',
-				'cooncan.shift-no-joker',
-				'cooncan.shift-in-set',
-				'cooncan.shift-from-middle',
-				'cooncan.shift-used',
-				'cooncan.shift-no-room'
 			]
 		},
-		{
-			id: 'settlement',
+		settlement: {
 			title: 'Régler une donne',
 			paragraphs: [
 				'Quand un joueur a fini, chacun des deux autres additionne les cartes qui lui restent en main et paie ce total au joueur qui a fini. Les deux perdants ne se paient jamais entre eux.',
@@ -94,40 +63,23 @@ const doc: RulesDoc = {
 				'As : 11 (ou 1, voir les options)',
 				'Roi, dame, valet : 10',
 				'Du 10 au 2 : leur valeur faciale'
-			],
-			rules: ['cooncan.pays', 'cooncan.pays-count', 'cooncan.collects']
+			]
 		},
-		{
-			id: 'entering',
+		entering: {
 			title: 'Saisir une donne',
 			paragraphs: [
 				'Choisissez qui a fini puis, pour chacun des deux autres joueurs, touchez sur la grille les cartes qui lui restent ou saisissez leur total. En touchant les cartes, l’explication montre la valeur de chacune ; saisir le total va plus vite quand la table a déjà compté.',
 				'Avant tout enregistrement, l’application vérifie la saisie et signale le champ fautif, si bien que rien d’incomplet n’est gardé : une carte ne peut être que dans une seule main, le joker apparaît au plus une fois et seulement si la partie en a un, un joueur qui n’a pas fini garde entre une et sept cartes, celui qui a fini n’en a plus, et un total saisi doit être un nombre entier réellement possible avec une à sept cartes (de 2 à 74 avec les valeurs habituelles, 79 avec le joker).'
-			],
-			rules: [
-				'cooncan.kind',
-				'cooncan.hand-shape',
-				'cooncan.cards-or-count',
-				'cooncan.winner-hand',
-				'cooncan.hand-empty',
-				'cooncan.too-many-cards',
-				'cooncan.not-a-card',
-				'cooncan.no-joker',
-				'cooncan.joker-twice',
-				'cooncan.duplicate-card'
 			]
 		},
-		{
-			id: 'pack-ran-out',
+		'pack-ran-out': {
 			title: 'Quand le talon est épuisé',
 			paragraphs: [
 				'Si le talon est épuisé sans que personne ait fini, la donne est nulle : personne ne paie, les soldes ne bougent pas, et la donne passe au suivant.',
 				'Avec l’option « la donne suivante compte double », une donne nulle fait aussi payer double la prochaine donne gagnée : chaque perdant paie deux fois le total de sa main. Plusieurs donnes nulles d’affilée ne doublent toujours qu’une fois ; après la donne doublée, tout redevient normal.'
-			],
-			rules: ['cooncan.void-deal', 'cooncan.next-doubled', 'cooncan.doubled']
+			]
 		},
-		{
-			id: 'options',
+		options: {
 			title: 'Options de la maison',
 			paragraphs: [
 				'Chaque partie garde ses propres réglages, choisis à sa création et affichés sur l’écran de la partie.'
@@ -140,23 +92,15 @@ const doc: RulesDoc = {
 				'Fin de la partie : libre (par défaut ; on s’arrête quand on veut), après un nombre de donnes convenu, ou quand le solde d’un joueur atteint un objectif convenu.'
 			]
 		},
-		{
-			id: 'end',
+		end: {
 			title: 'Fin de la partie',
 			paragraphs: [
 				'Une partie libre ne s’arrête jamais d’elle-même. Avec un nombre de donnes, la partie s’arrête quand ce nombre est joué, donnes nulles comprises puisqu’elles ont été distribuées ; le meilleur solde l’emporte, et les joueurs à égalité en tête se partagent la victoire.',
 				'Avec un objectif de solde, la partie s’arrête après la première donne qui porte un solde à l’objectif ou au-delà, et le meilleur solde l’emporte. Dans une donne, seul le joueur qui a fini gagne des points : c’est donc lui qui atteint l’objectif.',
 				'Une partie reprise d’une feuille papier peut démarrer avec ses soldes. Leur somme doit faire zéro et, avec un objectif de solde, personne ne doit déjà l’avoir atteint.'
-			],
-			rules: [
-				'cooncan.deals-played',
-				'cooncan.net-reached',
-				'cooncan.starting-not-zero-sum',
-				'cooncan.starting-over-target'
 			]
 		},
-		{
-			id: 'readings',
+		readings: {
 			title: 'Comment Tablekeeper lit les règles',
 			paragraphs: [
 				'Le texte pour trois joueurs dit que le gagnant encaisse la valeur des cartes restées dans les autres mains, sans donner de barème ; Tablekeeper reprend les valeurs que Foster donne pour le jeu à plus de joueurs dans le même livre : joker 15, as 11, figures 10, les autres cartes à leur valeur faciale.',
@@ -164,7 +108,5 @@ const doc: RulesDoc = {
 				'Nos propres choix là où le texte se tait : la donne passe à gauche après chaque donne ; une donne nulle compte dans un nombre de donnes fixé ; les joueurs à égalité en tête à la fin se partagent la victoire ; un joueur qui n’a pas fini garde au moins une carte ; et une séquence des treize cartes d’une couleur se lit avec l’as en bas.'
 			]
 		}
-	]
-};
-
-export default doc;
+	}
+});

@@ -3,16 +3,15 @@
  * and wilds, the specialty cards at the end of a round, the went-out penalty, Krush, the house
  * options and the readings RULES-NOTES chose. Section `rules` list the engine's rule ids.
  */
-import type { RulesDoc } from '../types';
+import { composeRules } from '../structure';
+import { sections } from './sections';
 
-/** French KooseKort rules page (rules/koosekort.txt, RULES-NOTES KooseKort). */
-const doc: RulesDoc = {
+export default composeRules(sections, {
 	title: 'KooseKort',
 	credit:
 		'KooseKort est un jeu de NOCA Games, LLC (2024), www.koosekort.com. Cette page résume son décompte avec nos propres mots.',
-	sections: [
-		{
-			id: 'overview',
+	sections: {
+		overview: {
 			title: 'Le jeu en bref',
 			paragraphs: [
 				'De deux à six joueurs disposent chacun quinze cartes face cachée en un plateau de cinq colonnes sur trois rangées. Les cartes valent de -3 à 11, et certaines sont des jokers (Wild). Pendant la manche, on retourne, on pioche et on échange des cartes pour former des combinaisons dans ses colonnes : une combinaison quitte le plateau et ne compte plus.',
@@ -20,63 +19,38 @@ const doc: RulesDoc = {
 				'Tablekeeper fait le compte à la fin de chaque manche : il lit chaque colonne, joue au mieux les cartes Swap ou Rearrange encore en main, ajoute la pénalité de sortie et tient les totaux.'
 			]
 		},
-		{
-			id: 'entering',
+		entering: {
 			title: 'Saisir une manche',
 			paragraphs: [
 				'Indiquez le joueur qui a fini en premier, un seul. Puis, pour chaque joueur, saisissez le plateau tel qu’il est, face visible : chaque colonne de haut en bas, trois cartes, une valeur de -3 à 11 ou W pour un joker. Une colonne enlevée pendant la manche se marque comme retirée.',
 				'Cochez Swap ou Rearrange pour un joueur qui n’a pas encore utilisé cette carte spéciale dans la manche, et ne cochez Krush que pour un KooseKort Krush (voir plus bas).',
 				'Une manche qui contient une erreur n’est pas enregistrée : une colonne de moins de trois cartes, une valeur hors limites, personne ou deux joueurs indiqués comme ayant fini, un plateau manquant affichent chacun un message à côté du champ à corriger.'
-			],
-			rules: [
-				'koosekort.no-one-out',
-				'koosekort.two-out',
-				'koosekort.board-count',
-				'koosekort.board-missing',
-				'koosekort.column-count',
-				'koosekort.column-short',
-				'koosekort.column-long',
-				'koosekort.value-range',
-				'koosekort.flag-invalid'
 			]
 		},
-		{
-			id: 'sets',
+		sets: {
 			title: 'Les combinaisons',
 			paragraphs: [
 				'On lit les colonnes de haut en bas. Une colonne forme une combinaison quand ses trois valeurs sont égales (4 4 4, un brelan), ou quand elles montent d’un en un (9 10 11) ou descendent d’un en un (0 -1 -2) : c’est une suite. L’ordre compte : 9 11 10 n’est pas une suite telle quelle.',
 				'Une combinaison sans joker doit être retirée : elle vaut donc 0, même si ses cartes font moins de 0. -1 -2 -3 vaut 0 et non -6. Une colonne qui n’est pas une combinaison vaut la somme de ses cartes : 5 5 6 coûte 16, -1 -2 -1 rapporte -4. Une colonne retirée pendant la manche vaut 0.',
 				'Chaque colonne apparaît dans l’explication de la manche avec ses cartes, ce qu’elle forme et ce qu’elle vaut, par exemple « 9 10 11 : suite, retirée ».'
-			],
-			rules: ['koosekort.three-cleared', 'koosekort.straight-cleared', 'koosekort.no-set', 'koosekort.cleared-in-play']
+			]
 		},
-		{
-			id: 'wilds',
+		wilds: {
 			title: 'Les jokers',
 			paragraphs: [
 				'Un joker prend la valeur de -3 à 11 qui fait de sa colonne une combinaison. 7 W 9 est une suite (7 8 9) ; W W -3 est un brelan de -3. Un joker ne peut pas prendre une valeur qui n’existe pas : 10 11 W demanderait un 12, ce n’est donc pas une combinaison.',
 				'Une combinaison qui a besoin d’un joker n’est pas obligatoirement retirée : le joueur la garde quand cela lui fait moins de points. Une telle colonne vaut la somme de ses autres cartes si elle est inférieure à 0, et 0 sinon. W W -3 est gardée pour -3 ; 7 W 9 est retirée pour 0.',
 				'Un joker resté dans une colonne qui n’est pas une combinaison vaut 0 : 3 W 8 vaut 11.'
-			],
-			rules: [
-				'koosekort.wild-three-cleared',
-				'koosekort.wild-straight-cleared',
-				'koosekort.wild-three-kept',
-				'koosekort.wild-straight-kept',
-				'koosekort.no-set-wilds'
 			]
 		},
-		{
-			id: 'strict-wilds',
+		'strict-wilds': {
 			title: 'Règle maison : jokers stricts',
 			paragraphs: [
 				'Certaines tables comptent chaque joker resté sur un plateau comme une simple carte 0. Avec cette option, le joker devient un 0 avant la lecture des colonnes : il ne complète une combinaison que là où un 0 la compléterait, et cette combinaison est alors ordinaire et doit être retirée. 7 W 9 vaut alors 16, et 0 W 0 est un brelan de 0, retiré.',
 				'L’option est désactivée par défaut.'
-			],
-			rules: ['koosekort.strict-wilds']
+			]
 		},
-		{
-			id: 'specialty-cards',
+		'specialty-cards': {
 			title: 'Swap et Rearrange en fin de manche',
 			paragraphs: [
 				'Chaque joueur a quatre cartes spéciales, utilisables une fois par manche. No Thanks et Undercover ne servent que pendant le jeu. Swap et Rearrange peuvent encore être jouées à la fin de la manche, et Tablekeeper les joue pour vous si vous les avez encore.',
@@ -86,49 +60,31 @@ const doc: RulesDoc = {
 			items: [
 				'5 5 5 / 9 10 11 / -1 -2 -1 / 5 5 6 / 3 W 8 vaut 23. Avec une carte Swap encore en main, il vaut 9 : le 6 et le 3 changent de place, 5 5 3 coûte 13 et 6 W 8 devient une suite.',
 				'9 11 10 avec une carte Rearrange encore en main devient 9 10 11 et est retirée.'
-			],
-			rules: [
-				'koosekort.swap-played',
-				'koosekort.rearrange-played',
-				'koosekort.swap-no-gain',
-				'koosekort.rearrange-no-gain'
 			]
 		},
-		{
-			id: 'went-out',
+		'went-out': {
 			title: 'La pénalité de sortie',
 			paragraphs: [
 				'Finir en premier est un pari. Si le joueur qui a fini marque plus de 0 et qu’un autre joueur a marqué autant ou moins que lui, il ajoute 10 points. Un score de 0 ou moins n’est jamais pénalisé, pas plus qu’un score strictement plus petit que celui de tous les autres.',
 				'Exemple à quatre joueurs, les autres marquant 12, 20 et 15 : finir avec 12 coûte 22, finir avec 11 reste 11, finir avec -2 reste -2.',
 				'Règle maison : avec « une égalité pour le plus petit score épargne le joueur qui a fini », partager le plus petit score suffit pour éviter la pénalité (12 contre 12 reste 12). L’option est désactivée par défaut.'
-			],
-			rules: [
-				'koosekort.went-out-penalty',
-				'koosekort.went-out-lowest',
-				'koosekort.went-out-not-positive',
-				'koosekort.went-out-tie-spared'
 			]
 		},
-		{
-			id: 'krush',
+		krush: {
 			title: 'KooseKort Krush',
 			paragraphs: [
 				'Un joueur qui vide entièrement son plateau dès son tout premier tour d’une manche réussit un KooseKort Krush : la partie s’arrête là et ce joueur gagne, quels que soient les totaux.',
 				'Notre lecture : la manche du Krush ne compte pour personne, puisque personne ne la termine ; les totaux restent tels quels et le joueur du Krush gagne. Pour la saisir, cochez Krush sur le plateau de ce joueur, marquez toutes ses colonnes comme retirées et indiquez-le comme ayant fini ; les autres plateaux n’ont pas besoin d’être remplis. Un seul joueur peut réussir un Krush dans une manche.'
-			],
-			rules: ['koosekort.krush', 'koosekort.krush-twice', 'koosekort.krush-not-cleared', 'koosekort.krush-not-out']
+			]
 		},
-		{
-			id: 'end',
+		end: {
 			title: 'La donne et la fin de la partie',
 			paragraphs: [
 				'Le joueur placé dans le sens des aiguilles d’une montre après le donneur joue en premier, et la donne passe dans ce même sens après chaque manche.',
 				'Après la quatrième manche, le plus petit total gagne. Les joueurs à égalité pour le plus petit total se partagent la victoire. Règle maison : « la dernière manche départage » donne la victoire au joueur à égalité qui a marqué le moins à la quatrième manche ; s’ils y sont encore à égalité, la victoire reste partagée.'
-			],
-			rules: ['koosekort.four-rounds', 'koosekort.last-round-decides']
+			]
 		},
-		{
-			id: 'readings',
+		readings: {
 			title: 'Notre lecture des règles',
 			paragraphs: [
 				'Les règles imprimées laissent quelques points ouverts. Voici les choix de Tablekeeper, d’après nos notes de règles.'
@@ -142,7 +98,5 @@ const doc: RulesDoc = {
 				'La feuille de score d’exemple (Scott 59, Janet 33, Julie 38, Laura 40) s’additionne comme imprimée : Janet gagne avec le plus petit total.'
 			]
 		}
-	]
-};
-
-export default doc;
+	}
+});

@@ -3,6 +3,7 @@
  * trump, coinche / surcoinche, belote and the takers' card points, with a pile counter and a live
  * preview), and the trick referee as a tool on the match screen and under Rules.
  */
+import type { CoincheConfig, CoincheInput, CoincheState } from '$lib/engine/games/coinche/index';
 import type { GameUi } from '../types';
 import Entry from './Entry.svelte';
 import { blankForm, fromInput, toInput, type CoincheForm } from './form';
@@ -10,7 +11,7 @@ import TrickReferee from './TrickReferee.svelte';
 
 export type { CoincheForm } from './form';
 
-export const ui: GameUi<CoincheForm> = {
+export const ui: GameUi<CoincheForm, CoincheState, CoincheInput, CoincheConfig> = {
 	Entry,
 	emptyForm: () => blankForm(),
 	toInput: (form) => toInput(form),

@@ -7,6 +7,7 @@
  */
 import { isRecord } from '$lib/engine/core/helpers';
 import type { MatchSetup, Violation } from '$lib/engine/core/types';
+import type { InputDraft } from '../types';
 import {
 	maxHandCount,
 	parseConfig,
@@ -77,14 +78,14 @@ export function handOf(form: unknown, seat: number): HandForm {
 }
 
 /** A loser's hand as the engine reads it; null when nothing is entered (the engine says it is required). */
-function handInput(hand: HandForm): CooncanHand | null {
-	if (hand.mode === 'cards') return { cards: [...hand.cards] } as CooncanHand;
+function handInput(hand: HandForm): InputDraft<CooncanHand> {
+	if (hand.mode === 'cards') return { cards: [...hand.cards] };
 	const count = parseCount(hand.count);
-	return count === null ? null : ({ count } as CooncanHand);
+	return count === null ? null : { count };
 }
 
 /** The engine input for the form; never throws, whatever the form holds. */
-export function toInput(form: unknown): CooncanInput | Record<string, unknown> {
+export function toInput(form: unknown): InputDraft<CooncanInput> {
 	if (!isRecord(form)) return { kind: 'out', winner: null, hands: null };
 	if (form.ranOut === true) return { kind: 'pack-ran-out' };
 	const winner = form.winner;

@@ -3,6 +3,7 @@
  * out", then each other player's cards tapped on the pack or their count typed, with a live
  * preview of the settlement), and the meld validator as a tool on the match screen and under Rules.
  */
+import type { CooncanConfig, CooncanInput, CooncanState } from '$lib/engine/games/cooncan/index';
 import type { GameUi } from '../types';
 import Entry from './Entry.svelte';
 import { blankForm, fromInput, toInput, type CooncanForm } from './form';
@@ -10,7 +11,7 @@ import MeldValidator from './MeldValidator.svelte';
 
 export type { CooncanForm } from './form';
 
-export const ui: GameUi<CooncanForm> = {
+export const ui: GameUi<CooncanForm, CooncanState, CooncanInput, CooncanConfig> = {
 	Entry,
 	emptyForm: () => blankForm(),
 	toInput: (form) => toInput(form),

@@ -3,6 +3,7 @@
  * counts per suit or card by card, with each advisor's wish, the split and the score live; and
  * the puppy-purchase referee as a tool.
  */
+import type { CoosnerConfig, CoosnerInput, CoosnerState } from '$lib/engine/games/coosner/index';
 import type { GameUi } from '../types';
 import Entry from './Entry.svelte';
 import PuppyReferee from './PuppyReferee.svelte';
@@ -10,7 +11,7 @@ import { blankForm, fromInput, toInput, type CoosnerForm } from './form';
 
 export type { CoosnerForm } from './form';
 
-export const ui: GameUi<CoosnerForm> = {
+export const ui: GameUi<CoosnerForm, CoosnerState, CoosnerInput, CoosnerConfig> = {
 	Entry,
 	emptyForm: (_game, _state, setup) => blankForm(setup.seatCount),
 	toInput: (form) => toInput(form),

@@ -2,6 +2,7 @@
  * Free-form scoresheet UI: one number field per player. The form keeps the text as typed so a
  * half-typed "-" survives a reload; the engine decides what is a valid number.
  */
+import type { FreeformConfig, FreeformInput, FreeformState } from '$lib/engine/games/freeform/index';
 import type { GameUi } from '../types';
 import Entry from './Entry.svelte';
 
@@ -17,7 +18,7 @@ export function parseScore(text: string): number | string | null {
 	return /^[-+]?\d+(\.\d+)?$/.test(clean) ? Number(clean) : clean;
 }
 
-export const ui: GameUi<FreeformForm> = {
+export const ui: GameUi<FreeformForm, FreeformState, FreeformInput, FreeformConfig> = {
 	Entry,
 	emptyForm: (_game, _state, setup) => ({ scores: Array.from({ length: setup.seatCount }, () => '') }),
 	toInput: (form) => ({ scores: form.scores.map(parseScore) }),

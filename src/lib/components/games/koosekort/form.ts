@@ -4,6 +4,7 @@
  * half-entered form becomes an input the engine rejects with a violation.
  */
 import type { MatchSetup } from '$lib/engine/core/types';
+import type { KooseKortInput } from '$lib/engine/games/koosekort/index';
 import { emptyBoardForm, fromBoard, toBoard, type BoardForm } from './board-form';
 
 /** The form: the seat that went out first (null until tapped) and one board per seat. */
@@ -22,7 +23,7 @@ export function emptyForm(setup: MatchSetup<unknown>): KooseKortForm {
 }
 
 /** The engine's input (see `toBoard`): one board per seat. */
-export function toInput(form: unknown, setup: MatchSetup<unknown>): unknown {
+export function toInput(form: unknown, setup: MatchSetup<unknown>): KooseKortInput {
 	const boards: unknown[] = isRecord(form) && Array.isArray(form.boards) ? form.boards : [];
 	const wentOut = isRecord(form) && typeof form.wentOut === 'number' ? form.wentOut : null;
 	return { wentOut, boards: Array.from({ length: setup.seatCount }, (_, seat) => toBoard(boards[seat])) };

@@ -3,6 +3,7 @@
  * entered cell by cell on a value pad, with the columns cleared during play, the specialty cards
  * still held and the Krush flag, and a live preview from the engine. Tool: a standalone board scorer.
  */
+import type { KooseKortConfig, KooseKortInput, KooseKortState } from '$lib/engine/games/koosekort/index';
 import type { GameUi } from '../types';
 import BoardScorer from './BoardScorer.svelte';
 import Entry from './Entry.svelte';
@@ -10,7 +11,7 @@ import { emptyForm, fromInput, toInput, type KooseKortForm } from './form';
 
 export type { KooseKortForm } from './form';
 
-export const ui: GameUi<KooseKortForm> = {
+export const ui: GameUi<KooseKortForm, KooseKortState, KooseKortInput, KooseKortConfig> = {
 	Entry,
 	emptyForm: (_game, _state, setup) => emptyForm(setup),
 	toInput,

@@ -1,13 +1,11 @@
 /**
- * The Cooncan texts match the engine (brief "i18n messages", "Rules page content"): every rule id
- * and violation code the engine can emit has an English and a French message with the same
- * parameters and a place on both rules pages; every option, choice and outcome has its label; and
- * the messages only use values the engine sends.
+ * The Cooncan texts match the engine beyond what the registry-driven ids test checks (every
+ * declared id has its messages and rules sections): English and French take the same parameters,
+ * every option, choice and outcome has its label, and each message only uses values the engine
+ * actually sends with it — and a wide sample of deals and layouts reaches every message.
  */
 import { violationsOf } from '$lib/engine/core/round';
 import { applyInput } from '$lib/engine/core/testing';
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../messages/cooncan/en.json';
 import fr from '../../../../../messages/cooncan/fr.json';
@@ -16,39 +14,11 @@ import rulesFr from '../../../rules/cooncan/fr';
 import type { ExplanationLine, MatchSetup, Violation } from '../../core/types';
 import { canShiftJoker, cooncan, DEFAULT_CONFIG, validateMeld, type CooncanConfig, type CooncanInput } from './index';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const sources = readdirSync(here)
-	.filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-	.map((f) => readFileSync(`${here}/${f}`, 'utf8'))
-	.join('\n');
-/** Every `cooncan.*` id written in the engine's source. */
-const ids = [...new Set([...sources.matchAll(/'(cooncan\.[a-z-]+)'/g)].map((m) => m[1]!))].sort();
-
 const messages: Record<string, Record<string, string>> = { en, fr };
 const keyPart = (id: string) => id.replace(/[.-]/g, '_');
 const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 
 describe('Cooncan messages and rules pages (brief "i18n messages", "Rules page content")', () => {
-	it('finds the engine ids', () => {
-		expect(ids).toContain('cooncan.pays');
-		expect(ids).toContain('cooncan.duplicate-card');
-		expect(ids).toContain('cooncan.meld-wrap');
-		expect(ids.length).toBeGreaterThan(40);
-	});
-
-	it.each(ids)('%s has an English and a French message, and a rules section in both languages', (id) => {
-		for (const lang of ['en', 'fr']) {
-			const table = messages[lang]!;
-			const keys = [`x_${keyPart(id)}`, `v_${keyPart(id)}`, `outcome_${keyPart(id)}`].filter((k) => k in table);
-			expect(keys.length, `${lang} ${id}`).toBeGreaterThan(0);
-		}
-		for (const doc of [rulesEn, rulesFr])
-			expect(
-				doc.sections.some((s) => s.rules?.includes(id)),
-				id
-			).toBe(true);
-	});
-
 	it('English and French have the same keys with the same parameters, and no French text is left in English', () => {
 		expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
 		for (const [key, text] of Object.entries(en)) expect(params(fr[key as keyof typeof fr]), key).toEqual(params(text));
@@ -78,9 +48,7 @@ describe('Cooncan messages and rules pages (brief "i18n messages", "Rules page c
 		}
 	});
 
-	it("both rules pages have the same sections, credit Foster's 1913 book and explain the counts", () => {
-		expect(rulesFr.sections.map((s) => s.id)).toEqual(rulesEn.sections.map((s) => s.id));
-		expect(rulesFr.sections.map((s) => s.rules ?? [])).toEqual(rulesEn.sections.map((s) => s.rules ?? []));
+	it("both rules pages credit Foster's 1913 book and explain the counts", () => {
 		for (const doc of [rulesEn, rulesFr]) {
 			expect(doc.credit).toContain('Foster');
 			expect(doc.credit).toContain('Frederick A. Stokes Company');

@@ -708,3 +708,41 @@ describe('folding (DESIGN.md: an edit refolds from the edited deal)', () => {
 		expect(refolded.state.totals).toEqual([37, -10, -27]);
 	});
 });
+
+describe('read: the stored deal becomes the checked deal scoring uses (RULES-NOTES Cooncan "Checks")', () => {
+	it.each([
+		{
+			rule: 'the winner holds nothing: an empty entry reads as no hand',
+			input: { kind: 'out', winner: A, hands: [{ cards: [] }, { cards: ['KS'] }, { count: 22 }] },
+			round: { kind: 'out', winner: A, hands: [null, { cards: ['KS'] }, { count: 22 }] }
+		},
+		{
+			rule: 'a hand entered as a count keeps only the count',
+			input: { kind: 'out', winner: C, hands: [{ count: 5 }, { count: 6 }] },
+			round: { kind: 'out', winner: C, hands: [{ count: 5 }, { count: 6 }, null] }
+		},
+		{
+			rule: 'a run-out pack is a void deal',
+			input: { kind: 'pack-ran-out', winner: 2 },
+			round: { kind: 'pack-ran-out' }
+		}
+	])('$rule', ({ input, round }) => {
+		const s = setup();
+		expect(cooncan.read(cooncan.initialState(s), input, s)).toEqual({ ok: true, round });
+	});
+
+	it.each([
+		{ input: 'junk', field: 'kind', code: 'cooncan.kind' },
+		{ input: { kind: 'out', winner: 5, hands: [] }, field: 'winner', code: 'core.out-of-range' },
+		{
+			input: { kind: 'out', winner: A, hands: [null, { count: 1 }, { count: 5 }] },
+			field: 'hands.1.count',
+			code: 'core.out-of-range'
+		}
+	])('a deal that does not read names its field: $code at $field', ({ input, field, code }) => {
+		const s = setup();
+		const read = cooncan.read(cooncan.initialState(s), input, s);
+		expect(read.ok).toBe(false);
+		if (!read.ok) expect(read.violations).toContainEqual(expect.objectContaining({ code, field }));
+	});
+});

@@ -3,8 +3,8 @@
  * others at face value … Option: ace 1"), and the pack the match plays with.
  */
 import { fullPack, JOKER, parseCard, type CardId } from '../../cards/cards';
-import type { AceValue, CooncanConfig } from './config';
-import { MAX_HAND_CARDS } from './config';
+import type { AceValue, CooncanConfig } from './options';
+import { MAX_HAND_CARDS } from './options';
 
 /** The joker's count (RULES-NOTES Cooncan: "joker 15"). */
 export const JOKER_COUNT = 15;

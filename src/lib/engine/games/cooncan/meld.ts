@@ -4,9 +4,10 @@
  * (rules/cooncan.txt; RULES-NOTES Cooncan "Melds").
  */
 import { JOKER, RANKS, isPackCard, parseCard, type CardId, type Rank, type Suit } from '../../cards/cards';
-import { isRecord, line, violation } from '../../core/helpers';
+import { isRecord } from '../../core/helpers';
 import type { ExplanationLine, Violation } from '../../core/types';
-import { parseConfig } from './config';
+import { parseConfig } from './options';
+import { ids as cooncanIds } from './rules';
 
 /** A card of the 52-card pack: what the joker can stand for (rules/cooncan.txt: "The joker may be called anything the holder chooses"). */
 export type PackCard = Exclude<CardId, typeof JOKER>;
@@ -112,21 +113,21 @@ function readLayout(cards: readonly unknown[], jokerAllowed: boolean): { resolve
 	cards.forEach((entry, i) => {
 		const field = `cards.${i}`;
 		if (!isRecord(entry)) {
-			out.push(violation('cooncan.meld-shape', field));
+			out.push(cooncanIds.violation('cooncan.meld-shape', field));
 			return;
 		}
 		const { card, joker } = entry;
 		if (card === JOKER) {
 			jokers++;
-			if (!jokerAllowed) out.push(violation('cooncan.meld-no-joker', `${field}.card`));
-			else if (jokers > 1) out.push(violation('cooncan.meld-joker-twice', `${field}.card`));
+			if (!jokerAllowed) out.push(cooncanIds.violation('cooncan.meld-no-joker', `${field}.card`));
+			else if (jokers > 1) out.push(cooncanIds.violation('cooncan.meld-joker-twice', `${field}.card`));
 			if (joker === undefined || joker === null) {
-				out.push(violation('cooncan.meld-joker-unnamed', `${field}.joker`));
+				out.push(cooncanIds.violation('cooncan.meld-joker-unnamed', `${field}.joker`));
 				return;
 			}
 			const parsed = parseCard(joker);
 			if (!parsed || !isPackCard(joker)) {
-				out.push(violation('cooncan.meld-not-a-card', `${field}.joker`));
+				out.push(cooncanIds.violation('cooncan.meld-not-a-card', `${field}.joker`));
 				return;
 			}
 			resolved.push({ card: joker, rank: parsed.rank, suit: parsed.suit, isJoker: true });
@@ -134,10 +135,11 @@ function readLayout(cards: readonly unknown[], jokerAllowed: boolean): { resolve
 		}
 		const parsed = parseCard(card);
 		if (!parsed || !isPackCard(card)) {
-			out.push(violation('cooncan.meld-not-a-card', `${field}.card`));
+			out.push(cooncanIds.violation('cooncan.meld-not-a-card', `${field}.card`));
 			return;
 		}
-		if (joker !== undefined && joker !== null) out.push(violation('cooncan.meld-not-joker', `${field}.joker`));
+		if (joker !== undefined && joker !== null)
+			out.push(cooncanIds.violation('cooncan.meld-not-joker', `${field}.joker`));
 		resolved.push({ card, rank: parsed.rank, suit: parsed.suit, isJoker: false });
 	});
 	return { resolved, out };
@@ -158,15 +160,15 @@ function readLayout(cards: readonly unknown[], jokerAllowed: boolean): { resolve
  */
 export function validateMeld(cards: unknown, config?: unknown): MeldCheck {
 	const jokerAllowed = parseConfig(config).joker;
-	if (!Array.isArray(cards)) return { ok: false, violations: [violation('cooncan.meld-shape', 'cards')] };
+	if (!Array.isArray(cards)) return { ok: false, violations: [cooncanIds.violation('cooncan.meld-shape', 'cards')] };
 	if (cards.length > MAX_MELD)
 		return {
 			ok: false,
-			violations: [violation('cooncan.meld-too-long', 'cards', { count: cards.length, max: MAX_MELD })]
+			violations: [cooncanIds.violation('cooncan.meld-too-long', 'cards', { count: cards.length, max: MAX_MELD })]
 		};
 	const { resolved, out } = readLayout(cards, jokerAllowed);
 	if (cards.length < MIN_MELD)
-		out.push(violation('cooncan.meld-too-short', 'cards', { count: cards.length, min: MIN_MELD }));
+		out.push(cooncanIds.violation('cooncan.meld-too-short', 'cards', { count: cards.length, min: MIN_MELD }));
 	if (out.length > 0) return { ok: false, violations: out };
 
 	// The same card twice: one pack holds each card once (RULES-NOTES Cooncan "Checks").
@@ -175,18 +177,20 @@ export function validateMeld(cards: unknown, config?: unknown): MeldCheck {
 	for (const { r, i } of order) {
 		if (seen.has(r.card))
 			out.push(
-				violation('cooncan.meld-duplicate-card', r.isJoker ? `cards.${i}.joker` : `cards.${i}.card`, { card: r.card })
+				cooncanIds.violation('cooncan.meld-duplicate-card', r.isJoker ? `cards.${i}.joker` : `cards.${i}.card`, {
+					card: r.card
+				})
 			);
 		seen.add(r.card);
 	}
 	const firstRank = resolved[0]?.rank;
 	const isSet = resolved.every((r) => r.rank === firstRank);
 	if (isSet && resolved.length > MAX_SET)
-		out.push(violation('cooncan.meld-five-of-rank', 'cards', { count: resolved.length, max: MAX_SET }));
+		out.push(cooncanIds.violation('cooncan.meld-five-of-rank', 'cards', { count: resolved.length, max: MAX_SET }));
 	if (out.length > 0) return { ok: false, violations: out };
 
 	const jokerCard = resolved.find((r) => r.isJoker)?.card;
-	const jokerLine = jokerCard ? [line('cooncan.meld-joker', { jokerCard })] : [];
+	const jokerLine = jokerCard ? [cooncanIds.line('cooncan.meld-joker', { jokerCard })] : [];
 
 	if (isSet) {
 		const sorted = [...resolved].sort((a, b) => SUIT_ORDER.indexOf(a.suit) - SUIT_ORDER.indexOf(b.suit));
@@ -198,21 +202,22 @@ export function validateMeld(cards: unknown, config?: unknown): MeldCheck {
 			cards: ids,
 			jokerAt: index < 0 ? null : index,
 			aceHigh: false,
-			lines: [line('cooncan.meld-set', { cards: ids.join(',') }), ...jokerLine]
+			lines: [cooncanIds.line('cooncan.meld-set', { cards: ids.join(',') }), ...jokerLine]
 		};
 	}
 
 	const suit = resolved[0]?.suit ?? 'S';
 	if (!resolved.every((r) => r.suit === suit))
-		return { ok: false, violations: [violation('cooncan.meld-mixed-suits', 'cards')] };
+		return { ok: false, violations: [cooncanIds.violation('cooncan.meld-mixed-suits', 'cards')] };
 
 	const low = resolved.map((r) => position(r.rank, false)).sort((a, b) => a - b);
 	const high = resolved.map((r) => position(r.rank, true)).sort((a, b) => a - b);
 	let aceHigh: boolean;
 	if (consecutive(low)) aceHigh = false;
 	else if (consecutive(high)) aceHigh = true;
-	else if (consecutiveRound(low)) return { ok: false, violations: [violation('cooncan.meld-wrap', 'cards')] };
-	else return { ok: false, violations: [violation('cooncan.meld-gap', 'cards', { suit })] };
+	else if (consecutiveRound(low))
+		return { ok: false, violations: [cooncanIds.violation('cooncan.meld-wrap', 'cards')] };
+	else return { ok: false, violations: [cooncanIds.violation('cooncan.meld-gap', 'cards', { suit })] };
 
 	const sorted = [...resolved].sort((a, b) => position(a.rank, aceHigh) - position(b.rank, aceHigh));
 	const index = sorted.findIndex((r) => r.isJoker);
@@ -223,7 +228,7 @@ export function validateMeld(cards: unknown, config?: unknown): MeldCheck {
 		cards: ids,
 		jokerAt: index < 0 ? null : index,
 		aceHigh,
-		lines: [line('cooncan.meld-sequence', { cards: ids.join(','), suit }), ...jokerLine]
+		lines: [cooncanIds.line('cooncan.meld-sequence', { cards: ids.join(','), suit }), ...jokerLine]
 	};
 }
 
@@ -240,18 +245,20 @@ export function validateMeld(cards: unknown, config?: unknown): MeldCheck {
 export function canShiftJoker(meld: unknown, shiftsAlreadyMade: unknown, config?: unknown): ShiftCheck {
 	const shifts = shiftsAlreadyMade;
 	if (typeof shifts !== 'number' || !Number.isFinite(shifts))
-		return { ok: false, violations: [violation('core.not-a-number', 'shifts')] };
-	if (!Number.isInteger(shifts)) return { ok: false, violations: [violation('core.not-whole', 'shifts')] };
-	if (shifts < 0) return { ok: false, violations: [violation('core.out-of-range', 'shifts', { min: 0, max: 1 })] };
+		return { ok: false, violations: [cooncanIds.violation('core.not-a-number', 'shifts')] };
+	if (!Number.isInteger(shifts)) return { ok: false, violations: [cooncanIds.violation('core.not-whole', 'shifts')] };
+	if (shifts < 0)
+		return { ok: false, violations: [cooncanIds.violation('core.out-of-range', 'shifts', { min: 0, max: 1 })] };
 
 	const check = validateMeld(meld, config);
 	if (!check.ok) return check;
 	const at = check.jokerAt;
-	if (at === null) return { ok: false, violations: [violation('cooncan.shift-no-joker', 'cards')] };
-	if (check.kind === 'set') return { ok: false, violations: [violation('cooncan.shift-in-set', 'cards')] };
+	if (at === null) return { ok: false, violations: [cooncanIds.violation('cooncan.shift-no-joker', 'cards')] };
+	if (check.kind === 'set') return { ok: false, violations: [cooncanIds.violation('cooncan.shift-in-set', 'cards')] };
 	const last = check.cards.length - 1;
-	if (at !== 0 && at !== last) return { ok: false, violations: [violation('cooncan.shift-from-middle', 'cards')] };
-	if (shifts >= 1) return { ok: false, violations: [violation('cooncan.shift-used', 'shifts', { shifts })] };
+	if (at !== 0 && at !== last)
+		return { ok: false, violations: [cooncanIds.violation('cooncan.shift-from-middle', 'cards')] };
+	if (shifts >= 1) return { ok: false, violations: [cooncanIds.violation('cooncan.shift-used', 'shifts', { shifts })] };
 
 	const fromCard = check.cards[at];
 	const rest = check.cards.filter((_, i) => i !== at);
@@ -260,13 +267,14 @@ export function canShiftJoker(meld: unknown, shiftsAlreadyMade: unknown, config?
 	const lowParsed = parseCard(lowEnd);
 	const highParsed = parseCard(highEnd);
 	if (!fromCard || !lowParsed || !highParsed)
-		return { ok: false, violations: [violation('cooncan.meld-shape', 'cards')] };
+		return { ok: false, violations: [cooncanIds.violation('cooncan.meld-shape', 'cards')] };
 	// Moving from the low end goes one above the high end, and the other way round.
 	const target = at === 0 ? position(highParsed.rank, check.aceHigh) + 1 : position(lowParsed.rank, check.aceHigh) - 1;
 	const rank = target >= 1 && target <= 14 ? rankAt(target) : null;
 	const present = rest.some((c) => parseCard(c)?.rank === rank);
-	if (rank === null || present) return { ok: false, violations: [violation('cooncan.shift-no-room', 'cards')] };
+	if (rank === null || present)
+		return { ok: false, violations: [cooncanIds.violation('cooncan.shift-no-room', 'cards')] };
 	const toCard = `${rank}${lowParsed.suit}` as PackCard;
 	const cards = at === 0 ? [...rest, toCard] : [toCard, ...rest];
-	return { ok: true, fromCard, toCard, cards, lines: [line('cooncan.joker-shift', { fromCard, toCard })] };
+	return { ok: true, fromCard, toCard, cards, lines: [cooncanIds.line('cooncan.joker-shift', { fromCard, toCard })] };
 }

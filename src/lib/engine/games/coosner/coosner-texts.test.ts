@@ -1,12 +1,11 @@
 /**
- * The Coosner texts match the engine: every rule id and violation code the engine can emit has an
- * English and a French message with the same parameters and a place on both rules pages; every
- * option, choice and outcome has its label; and the messages only use values the engine sends.
+ * The Coosner texts match the engine beyond what the registry-driven ids test checks (every
+ * declared id has its messages and rules sections): English and French take the same parameters,
+ * every option, choice and outcome has its label, and each message only uses values the engine
+ * actually sends with it.
  */
 import { violationsOf } from '$lib/engine/core/round';
 import { applyInput } from '$lib/engine/core/testing';
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../messages/coosner/en.json';
 import fr from '../../../../../messages/coosner/fr.json';
@@ -15,36 +14,10 @@ import rulesFr from '../../../rules/coosner/fr';
 import type { ExplanationLine, MatchSetup, Violation } from '../../core/types';
 import { buyPuppy, coosner, DEFAULT_CONFIG, scorePlayer, type CoosnerConfig, type CoosnerInput } from './index';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const sources = readdirSync(here)
-	.filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-	.map((f) => readFileSync(`${here}/${f}`, 'utf8'))
-	.join('\n');
-/** Every `coosner.*` id written in the engine's source. */
-const ids = [...new Set([...sources.matchAll(/'(coosner\.[a-z-]+)'/g)].map((m) => m[1]!))].sort();
-
-const messages: Record<string, Record<string, string>> = { en, fr };
 const keyPart = (id: string) => id.replace(/[.-]/g, '_');
 const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 
 describe('Coosner messages and rules pages (brief "i18n messages", "Rules page content")', () => {
-	it('finds the engine ids', () => {
-		expect(ids).toContain('coosner.advisor-satisfied');
-		expect(ids).toContain('coosner.duplicate-card');
-		expect(ids.length).toBeGreaterThan(20);
-	});
-
-	it.each(ids)('%s has an English and a French message, and a rules section in both languages', (id) => {
-		for (const lang of ['en', 'fr']) {
-			const table = messages[lang]!;
-			const keys = [`x_${keyPart(id)}`, `v_${keyPart(id)}`, `outcome_${keyPart(id)}`].filter((k) => k in table);
-			expect(keys.length, `${lang} ${id}`).toBeGreaterThan(0);
-		}
-		for (const doc of [rulesEn, rulesFr]) {
-			expect(doc.sections.some((s) => s.rules?.includes(id))).toBe(true);
-		}
-	});
-
 	it('English and French have the same keys with the same parameters', () => {
 		expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
 		for (const [key, text] of Object.entries(en)) expect(params(fr[key as keyof typeof fr]), key).toEqual(params(text));
@@ -62,9 +35,7 @@ describe('Coosner messages and rules pages (brief "i18n messages", "Rules page c
 		}
 	});
 
-	it('both rules pages have the same sections, credit the authors and show the rebuilt table', () => {
-		expect(rulesFr.sections.map((s) => s.id)).toEqual(rulesEn.sections.map((s) => s.id));
-		expect(rulesFr.sections.map((s) => s.rules ?? [])).toEqual(rulesEn.sections.map((s) => s.rules ?? []));
+	it('both rules pages credit the authors and show the rebuilt table', () => {
 		for (const doc of [rulesEn, rulesFr]) {
 			expect(doc.credit).toContain('Jim Risner');
 			expect(doc.credit).toContain('John Cooper');

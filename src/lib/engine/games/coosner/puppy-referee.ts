@@ -4,11 +4,13 @@
  * when buying", "Flipping another puppy"; RULES-NOTES Coosner "Puppy referee"; issue 5).
  */
 import { maxOf } from '../../core/arrays';
-import { isRecord, line, violation } from '../../core/helpers';
+import { isRecord } from '../../core/helpers';
+import { InputReader } from '../../core/reader';
 import type { ExplanationLine, Violation } from '../../core/types';
 import { isPackCard, parseCard, rankHigh } from '../../cards/cards';
-import { MAX_PLAYERS, MIN_PLAYERS } from './config';
-import type { PackCard } from './scoring';
+import { MAX_PLAYERS, MIN_PLAYERS } from './options';
+import type { PackCard } from './input';
+import { ids } from './rules';
 
 /** One card offered for the puppy, and the seat that played it (rules/coosner.txt "Buying a puppy"). */
 export interface PuppyOffer {
@@ -48,11 +50,11 @@ export type BuyPuppyResult =
 	| { readonly ok: true; readonly purchase: PuppyPurchase }
 	| { readonly ok: false; readonly violations: readonly Violation[] };
 
+/** Why an offer's seat is not a seat of a four-seat table (the shared reader's whole-number codes), or null. */
 function seatProblem(value: unknown, field: string): Violation | null {
-	if (typeof value !== 'number' || !Number.isFinite(value)) return violation('core.not-a-number', field);
-	if (!Number.isInteger(value)) return violation('core.not-whole', field);
-	if (value < 0 || value >= MAX_PLAYERS) return violation('core.out-of-range', field, { min: 0, max: MAX_PLAYERS - 1 });
-	return null;
+	const reader = new InputReader();
+	reader.whole(value, field, 0, MAX_PLAYERS - 1);
+	return reader.violations[0] ?? null;
 }
 
 /**
@@ -67,10 +69,12 @@ function seatProblem(value: unknown, field: string): Violation | null {
  */
 export function buyPuppy(puppy: unknown, offers: unknown, flipper: unknown): BuyPuppyResult {
 	const out: Violation[] = [];
-	if (!isPackCard(puppy)) out.push(violation('coosner.not-a-card', 'puppy'));
+	if (!isPackCard(puppy)) out.push(ids.violation('coosner.not-a-card', 'puppy'));
 	const list: readonly unknown[] = Array.isArray(offers) ? offers : [];
 	if (list.length < MIN_PLAYERS || list.length > MAX_PLAYERS) {
-		out.push(violation('coosner.offer-count', 'offers', { count: list.length, min: MIN_PLAYERS, max: MAX_PLAYERS }));
+		out.push(
+			ids.violation('coosner.offer-count', 'offers', { count: list.length, min: MIN_PLAYERS, max: MAX_PLAYERS })
+		);
 		return { ok: false, violations: out };
 	}
 	const read: PuppyOffer[] = [];
@@ -81,15 +85,15 @@ export function buyPuppy(puppy: unknown, offers: unknown, flipper: unknown): Buy
 		const problem = seatProblem(seat, `offers.${i}.seat`);
 		if (problem) out.push(problem);
 		else if (seats.has(seat as number))
-			out.push(violation('coosner.seat-twice', `offers.${i}.seat`, { seat: seat as number }));
+			out.push(ids.violation('coosner.seat-twice', `offers.${i}.seat`, { seat: seat as number }));
 		else seats.add(seat as number);
-		if (!isPackCard(card)) out.push(violation('coosner.not-a-card', `offers.${i}.card`));
+		if (!isPackCard(card)) out.push(ids.violation('coosner.not-a-card', `offers.${i}.card`));
 		if (!problem && isPackCard(card)) read.push({ seat: seat as number, card });
 	});
 	const flipperProblem = seatProblem(flipper, 'flipper');
 	if (flipperProblem) out.push(flipperProblem);
 	else if (!seats.has(flipper as number))
-		out.push(violation('coosner.flipper-not-offering', 'flipper', { seat: flipper as number }));
+		out.push(ids.violation('coosner.flipper-not-offering', 'flipper', { seat: flipper as number }));
 
 	// RULES-NOTES Coosner "Checks": each card at most once per pack in play (two packs with four players).
 	const packs = list.length >= 4 ? 2 : 1;
@@ -106,7 +110,7 @@ export function buyPuppy(puppy: unknown, offers: unknown, flipper: unknown): Buy
 		seen.set(card, n);
 		if (n > packs) {
 			const count = tableCards.filter((c) => c.card === card).length;
-			out.push(violation('coosner.duplicate-card', field, { card, count, max: packs }));
+			out.push(ids.violation('coosner.duplicate-card', field, { card, count, max: packs }));
 		}
 	}
 	if (out.length > 0 || !isPackCard(puppy)) return { ok: false, violations: out };
@@ -133,8 +137,8 @@ export function buyPuppy(puppy: unknown, offers: unknown, flipper: unknown): Buy
 				discarded: [puppy, ...offered],
 				nextFlipper: from,
 				lines: [
-					line('coosner.buy-tie', { puppyCard: puppy, cards: best.map((o) => o.card).join(',') }),
-					line('coosner.next-flipper', { seat: from })
+					ids.line('coosner.buy-tie', { puppyCard: puppy, cards: best.map((o) => o.card).join(',') }),
+					ids.line('coosner.next-flipper', { seat: from })
 				]
 			}
 		};
@@ -144,7 +148,7 @@ export function buyPuppy(puppy: unknown, offers: unknown, flipper: unknown): Buy
 		return {
 			ok: false,
 			violations: [
-				violation('coosner.offer-count', 'offers', { count: read.length, min: MIN_PLAYERS, max: MAX_PLAYERS })
+				ids.violation('coosner.offer-count', 'offers', { count: read.length, min: MIN_PLAYERS, max: MAX_PLAYERS })
 			]
 		};
 	return {
@@ -157,12 +161,12 @@ export function buyPuppy(puppy: unknown, offers: unknown, flipper: unknown): Buy
 			discarded: offered,
 			nextFlipper: winner.seat,
 			lines: [
-				line(bySuit ? 'coosner.buy-suit' : 'coosner.buy-highest', {
+				ids.line(bySuit ? 'coosner.buy-suit' : 'coosner.buy-highest', {
 					seat: winner.seat,
 					card: winner.card,
 					puppyCard: puppy
 				}),
-				line('coosner.next-flipper', { seat: winner.seat })
+				ids.line('coosner.next-flipper', { seat: winner.seat })
 			]
 		}
 	};

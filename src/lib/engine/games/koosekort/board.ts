@@ -2,39 +2,11 @@
  * KooseKort boards (rules/koosekort.txt "Game objective", "Wild cards", "Scoring"; RULES-NOTES
  * KooseKort): reading a column top to bottom as a set (three equal values, or a straight going
  * up or down by one) with wilds taking the value that helps, scoring each column and the whole
- * board, and checking an untrusted board as it comes from the entry form. The end-of-round
- * optimiser (Swap and Rearrange) lives in `optimiser.ts`.
+ * board. An untrusted board is checked in `read.ts`; the end-of-round optimiser (Swap and
+ * Rearrange) lives in `optimiser.ts`.
  */
-import type { Violation } from '../../core/types';
-import { isRecord, violation } from '../../core/helpers';
 import { isKooseValue, KOOSE_MAX, KOOSE_MIN, WILD, type KooseValue } from '../../cards/cards';
-
-/** Columns on a board (rules/koosekort.txt "Game setup": "five vertical columns in three rows"). */
-export const BOARD_COLUMNS = 5;
-/** Cards in a column (rules/koosekort.txt "Game setup": "5 by 3"). */
-export const COLUMN_CELLS = 3;
-/** A column taken off the board during play (rules/koosekort.txt "Game objective": "completed sets can be cleared off"). */
-export const CLEARED = 'cleared' as const;
-
-/** Three cards of a column, top to bottom (RULES-NOTES KooseKort: "Board: 5 columns x 3 rows"). */
-export type KooseCells = readonly [KooseValue, KooseValue, KooseValue];
-/** A column as it lies at the end of a round: three cards, or cleared during play. */
-export type KooseColumn = KooseCells | typeof CLEARED;
-
-/**
- * One player's board as entered at the end of a round (issue 7 "Entering a round"): five columns,
- * the specialty cards still held (rules/koosekort.txt "Specialty cards": Swap, Rearrange), and the
- * KooseKort Krush flag (rules/koosekort.txt "Scoring": cleared the whole board on the first turn).
- */
-export interface KooseBoard {
-	readonly columns: readonly KooseColumn[];
-	/** Still holds an unused Swap. */
-	readonly swap: boolean;
-	/** Still holds an unused Rearrange. */
-	readonly rearrange: boolean;
-	/** Cleared the whole board on their first turn of the round. */
-	readonly krush: boolean;
-}
+import { CLEARED, COLUMN_CELLS, type KooseCells, type KooseColumn } from './input';
 
 /** Scoring options for a board (RULES-NOTES KooseKort: option *strict wilds*). */
 export interface BoardOptions {
@@ -208,84 +180,4 @@ export function scoreColumns(
 /** A column's cards as a comma-joined list for explanation values ("9,10,11", "3,W,8"; issue 7: "Each column explains itself"). */
 export function cardsText(column: KooseColumn): string {
 	return column === CLEARED ? '' : column.join(',');
-}
-
-// ---------------------------------------------------------------- checking untrusted boards
-
-function at(prefix: string, key: string | number): string {
-	return prefix === '' ? String(key) : `${prefix}.${key}`;
-}
-
-/**
- * Checks an untrusted board (issue 7 "Bad input"): five columns, each "cleared" or three cells
- * holding a value from -3 to 11 or "W" (`koosekort.value-range`, `koosekort.column-short`,
- * `koosekort.column-long`, `koosekort.column-count`), and the Swap / Rearrange / Krush flags
- * booleans when present (`koosekort.flag-invalid`; a missing flag reads as false). Fields are
- * paths under `prefix` (e.g. `boards.1.columns.3.2`). Never throws.
- */
-export function validateBoard(board: unknown, prefix = ''): Violation[] {
-	if (!isRecord(board))
-		return [prefix === '' ? violation('koosekort.board-missing') : violation('koosekort.board-missing', prefix)];
-	const out: Violation[] = [];
-	for (const flag of ['swap', 'rearrange', 'krush'] as const) {
-		const v = board[flag];
-		if (v !== undefined && typeof v !== 'boolean') out.push(violation('koosekort.flag-invalid', at(prefix, flag)));
-	}
-	const columns = board.columns;
-	if (!Array.isArray(columns) || columns.length !== BOARD_COLUMNS) {
-		out.push(
-			violation('koosekort.column-count', at(prefix, 'columns'), {
-				count: Array.isArray(columns) ? columns.length : 0,
-				expected: BOARD_COLUMNS
-			})
-		);
-		return out;
-	}
-	for (let c = 0; c < BOARD_COLUMNS; c++) {
-		const column: unknown = columns[c];
-		const field = at(prefix, `columns.${c}`);
-		if (column === CLEARED) continue;
-		if (!Array.isArray(column)) {
-			out.push(violation('koosekort.column-short', field, { count: 0 }));
-			continue;
-		}
-		if (column.length > COLUMN_CELLS) {
-			out.push(violation('koosekort.column-long', field, { count: column.length }));
-			continue;
-		}
-		let filled = 0;
-		for (let r = 0; r < column.length; r++) {
-			const cell: unknown = column[r];
-			if (cell === null || cell === undefined) continue;
-			filled++;
-			if (!isKooseValue(cell))
-				out.push(violation('koosekort.value-range', `${field}.${r}`, { min: KOOSE_MIN, max: KOOSE_MAX }));
-		}
-		if (filled < COLUMN_CELLS) out.push(violation('koosekort.column-short', field, { count: filled }));
-	}
-	return out;
-}
-
-/**
- * Reads a board already checked by `validateBoard` into its typed form; a missing Swap / Rearrange /
- * Krush flag reads as false (issue 7 "Entering a round": which specialty cards each player still holds).
- */
-export function readBoard(board: unknown): KooseBoard {
-	const b = isRecord(board) ? board : {};
-	const columns = Array.isArray(b.columns) ? (b.columns as KooseColumn[]).slice(0, BOARD_COLUMNS) : [];
-	return { columns, swap: b.swap === true, rearrange: b.rearrange === true, krush: b.krush === true };
-}
-
-/**
- * A blank board for the entry form (issue 7 "Entering a round"): five empty columns to fill in
- * (rejected by `validateBoard` until each holds three cards or is marked cleared), no specialty
- * card held, no Krush.
- */
-export function emptyBoard(): KooseBoard {
-	return {
-		columns: Array.from({ length: BOARD_COLUMNS }, () => [] as unknown as KooseCells),
-		swap: false,
-		rearrange: false,
-		krush: false
-	};
 }

@@ -9,7 +9,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '../../core/fold';
 import { applyInput, explanationGaps, heavyPropRuns, propRuns, propTimeout } from '../../core/testing';
-import type { MatchSetup } from '../../core/types';
 import { isKooseValue, type KooseValue } from '../../cards/cards';
 import enMessages from '../../../../../messages/koosekort/en.json';
 import {
@@ -24,10 +23,10 @@ import {
 	type KooseBoard,
 	type KooseCells,
 	type KooseColumn,
-	type KooseKortConfig,
 	type KooseKortInput,
 	type KooseKortState
 } from './index';
+import { boardArb, caseArb, columnArb, matchArb, setupArb } from './arbitraries';
 
 const C = 'cleared' as const;
 /** Generous per-test time limits, scaled for `npm run test:props` (100,000 / 20,000 runs). */
@@ -44,68 +43,6 @@ function missingParams(prefix: 'x_' | 'v_', id: string, values: object | undefin
 }
 
 // ---------------------------------------------------------------- arbitraries
-
-const cellArb: fc.Arbitrary<KooseValue> = fc.oneof(
-	{ weight: 6, arbitrary: fc.integer({ min: -3, max: 11 }) },
-	{ weight: 1, arbitrary: fc.constant('W' as const) }
-);
-
-/** Sets show up often, with or without wilds, so the clearing rules are exercised. */
-const setColumnArb: fc.Arbitrary<KooseCells> = fc
-	.tuple(
-		fc.integer({ min: -3, max: 11 }),
-		fc.constantFrom(0, 1, -1),
-		fc.array(fc.boolean(), { minLength: 3, maxLength: 3 })
-	)
-	.filter(([v, step]) => v + 2 * step >= -3 && v + 2 * step <= 11)
-	.map(([v, step, wild]) => [0, 1, 2].map((i) => (wild[i] ? 'W' : v + i * step)) as unknown as KooseCells);
-
-const columnArb: fc.Arbitrary<KooseColumn> = fc.oneof(
-	{ weight: 1, arbitrary: fc.constant(C) },
-	{ weight: 4, arbitrary: fc.tuple(cellArb, cellArb, cellArb) },
-	{ weight: 2, arbitrary: setColumnArb }
-);
-
-const boardArb: fc.Arbitrary<KooseBoard> = fc.record({
-	columns: fc.array(columnArb, { minLength: 5, maxLength: 5 }),
-	swap: fc.boolean(),
-	rearrange: fc.boolean(),
-	krush: fc.constant(false)
-});
-
-const configArb: fc.Arbitrary<KooseKortConfig> = fc.record({
-	strictWilds: fc.boolean(),
-	tieSpares: fc.boolean(),
-	tieBreak: fc.constantFrom('shared' as const, 'last-round' as const)
-});
-
-const setupArb: fc.Arbitrary<MatchSetup<KooseKortConfig>> = fc
-	.tuple(fc.integer({ min: 2, max: 6 }), configArb)
-	.chain(([seatCount, config]) =>
-		fc.integer({ min: 0, max: seatCount - 1 }).map((firstDealer) => ({ config, seatCount, firstDealer }))
-	);
-
-/** A valid round for n seats; now and then a Krush (an all-cleared board whose player went out). */
-function roundArb(n: number): fc.Arbitrary<KooseKortInput> {
-	const ordinary = fc.record({
-		wentOut: fc.integer({ min: 0, max: n - 1 }),
-		boards: fc.array(boardArb, { minLength: n, maxLength: n })
-	});
-	const krush = fc
-		.tuple(fc.integer({ min: 0, max: n - 1 }), fc.array(boardArb, { minLength: n, maxLength: n }))
-		.map(([seat, boards]) => ({
-			wentOut: seat,
-			boards: boards.map((b, i) =>
-				i === seat ? { columns: [C, C, C, C, C], swap: b.swap, rearrange: b.rearrange, krush: true } : b
-			)
-		}));
-	return fc.oneof({ weight: 15, arbitrary: ordinary }, { weight: 1, arbitrary: krush });
-}
-
-const caseArb = setupArb.chain((setup) => fc.tuple(fc.constant(setup), roundArb(setup.seatCount)));
-const matchArb = setupArb.chain((setup) =>
-	fc.tuple(fc.constant(setup), fc.array(roundArb(setup.seatCount), { minLength: 0, maxLength: 6 }))
-);
 
 // ---------------------------------------------------------------- an independent oracle
 

@@ -8,18 +8,8 @@
  * (swaps left to right, top to bottom), so the result is deterministic.
  */
 import type { KooseValue } from '../../cards/cards';
-import {
-	BOARD_COLUMNS,
-	CLEARED,
-	COLUMN_CELLS,
-	cellCode,
-	codeIsSet,
-	codePoints,
-	codeValue,
-	type BoardOptions,
-	type KooseCells,
-	type KooseColumn
-} from './board';
+import { cellCode, codeIsSet, codePoints, codeValue, type BoardOptions } from './board';
+import { BOARD_COLUMNS, CLEARED, COLUMN_CELLS, type KooseCells, type KooseColumn } from './input';
 
 /** A cell of the board: column and row, 0-based from the top left. */
 export interface CellRef {
@@ -245,7 +235,7 @@ function cellsAt(grid: Grid, col: number): KooseCells {
 /**
  * Finds the lowest score a board can reach with the Swap and Rearrange the player still holds
  * (RULES-NOTES KooseKort "End of round": every legal use, in either order; Rearrange only turns a
- * column that is not a set into a set). Expects well-formed columns (see `validateBoard`);
+ * column that is not a set into a set). Expects well-formed columns (see `readBoardAt`);
  * `scoreBoard` and `optimiseBoard` in `score.ts` take untrusted boards.
  */
 export function optimiseColumns(

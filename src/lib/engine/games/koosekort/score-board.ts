@@ -6,17 +6,11 @@
  */
 import { minOf } from '../../core/arrays';
 import type { ExplanationLine, MessageValues, Violation } from '../../core/types';
-import { line } from '../../core/helpers';
 import { WILD } from '../../cards/cards';
-import {
-	CLEARED,
-	cardsText,
-	readBoard,
-	scoreColumns,
-	validateBoard,
-	type BoardOptions,
-	type ColumnResult
-} from './board';
+import { cardsText, scoreColumns, type BoardOptions, type ColumnResult } from './board';
+import { CLEARED } from './input';
+import { checkBoard } from './read';
+import { ids } from './rules';
 import { optimiseColumns, type BoardMove, type OptimiserResult } from './optimiser';
 
 /** Points added to the player who went out and is not the lowest (rules/koosekort.txt "Scoring": "10 points will be added"). */
@@ -42,7 +36,7 @@ export type Checked<T> =
 
 function moveLine(move: BoardMove, column: number | undefined): ExplanationLine {
 	if (move.kind === 'swap') {
-		return line(
+		return ids.line(
 			'koosekort.swap-played',
 			{
 				firstCard: move.firstCard,
@@ -57,7 +51,7 @@ function moveLine(move: BoardMove, column: number | undefined): ExplanationLine 
 			column
 		);
 	}
-	return line(
+	return ids.line(
 		'koosekort.rearrange-played',
 		{
 			col: move.col + 1,
@@ -77,7 +71,7 @@ function columnLine(result: ColumnResult, column: number | undefined): Explanati
 		values.points = result.points;
 		if (result.read !== null && result.outcome.startsWith('wild-')) values.readCards = result.read.join(',');
 	}
-	return line(`koosekort.${result.outcome}`, values as MessageValues, column, result.points);
+	return ids.line(`koosekort.${result.outcome}`, values as MessageValues, column, result.points);
 }
 
 /**
@@ -94,12 +88,12 @@ export function explainBoard(
 ): ExplanationLine[] {
 	const lines: ExplanationLine[] = [];
 	const hasWild = columns.some((c) => c.cells !== CLEARED && c.cells.includes(WILD));
-	if (options.strictWilds && hasWild) lines.push(line('koosekort.strict-wilds', undefined, column));
+	if (options.strictWilds && hasWild) lines.push(ids.line('koosekort.strict-wilds', undefined, column));
 	for (const move of optimised.moves) lines.push(moveLine(move, column));
 	const played = new Set(optimised.moves.map((m) => m.kind));
-	if (holdings.swap && !played.has('swap')) lines.push(line('koosekort.swap-no-gain', undefined, column));
+	if (holdings.swap && !played.has('swap')) lines.push(ids.line('koosekort.swap-no-gain', undefined, column));
 	if (holdings.rearrange && !played.has('rearrange'))
-		lines.push(line('koosekort.rearrange-no-gain', undefined, column));
+		lines.push(ids.line('koosekort.rearrange-no-gain', undefined, column));
 	for (const result of columns) lines.push(columnLine(result, column));
 	return lines;
 }
@@ -113,16 +107,16 @@ function boardOptions(options: unknown): BoardOptions {
 
 /**
  * Scores an untrusted board for the entry form's live preview and for the round engine
- * (RULES-NOTES KooseKort): checks it (`validateBoard`), plays the best use of the Swap and
+ * (RULES-NOTES KooseKort): checks it (`checkBoard`), plays the best use of the Swap and
  * Rearrange it still holds (`optimiseColumns`), scores each column and explains it. Field paths in
  * the violations are relative to the board (`columns.4.1`). Never throws.
  */
 export function scoreBoard(board: unknown, options: BoardOptions, column?: number): Checked<BoardScore> {
 	try {
-		const violations = validateBoard(board);
-		if (violations.length > 0) return { ok: false, violations };
+		const read = checkBoard(board);
+		if (!read.ok) return { ok: false, violations: read.violations };
 		const opts = boardOptions(options);
-		const b = readBoard(board);
+		const b = read.round;
 		const optimised = optimiseColumns(b.columns, b, opts);
 		const scored = scoreColumns(optimised.columns, opts);
 		const lines = explainBoard(optimised, scored.columns, b, opts, column);
@@ -142,9 +136,9 @@ export function scoreBoard(board: unknown, options: BoardOptions, column?: numbe
  */
 export function optimiseBoard(board: unknown, options: BoardOptions): Checked<OptimiserResult> {
 	try {
-		const violations = validateBoard(board);
-		if (violations.length > 0) return { ok: false, violations };
-		const b = readBoard(board);
+		const read = checkBoard(board);
+		if (!read.ok) return { ok: false, violations: read.violations };
+		const b = read.round;
 		return { ok: true, value: optimiseColumns(b.columns, b, boardOptions(options)) };
 	} catch {
 		return { ok: false, violations: [{ code: 'koosekort.board-missing' }] };

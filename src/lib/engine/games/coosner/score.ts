@@ -5,16 +5,11 @@
  * advisors tell you", "Scoring unwanted puppies", "Scoring a Coosner"; RULES-NOTES Coosner).
  */
 import { append } from '../../core/arrays';
-import { line } from '../../core/helpers';
 import type { ExplanationLine } from '../../core/types';
-import { JOKER, parseCard, rankLow, SUITS, type CardId, type Suit } from '../../cards/cards';
-import { ADVISORS, SUIT_SIZE, type AceRule } from './config';
-
-/** A card of the 52-card pack: Coosner uses "a normal deck of 52 cards", no joker (rules/coosner.txt). */
-export type PackCard = Exclude<CardId, typeof JOKER>;
-
-/** Puppies per suit (rules/coosner.txt: an advisor wants "puppies of the same suit"). */
-export type SuitCounts = Readonly<Record<Suit, number>>;
+import { parseCard, rankLow, SUITS, type Suit } from '../../cards/cards';
+import type { PackCard, ParsedHand } from './input';
+import { ADVISORS, SUIT_SIZE, type AceRule } from './options';
+import { ids } from './rules';
 
 /** The counts an ace may want (rules/coosner.txt "What advisors tell you": "Aces are worth a bid of 1 or 4"). */
 export const ACE_WANTS: readonly number[] = [1, 4];
@@ -130,19 +125,6 @@ export function bestSplit(options: readonly (readonly number[])[], puppies: numb
 	return best;
 }
 
-/** One advisor read from a checked round input, with the counts it may want (rules/coosner.txt "What advisors tell you"). */
-export interface ParsedAdvisor {
-	readonly card: PackCard;
-	/** The counts it may want (`wantedPuppies`). */
-	readonly wants: readonly number[];
-}
-
-/** One player's checked round: three advisors and the puppies bought, per suit (rules/coosner.txt "Choosing advisors"). */
-export interface ParsedHand {
-	readonly advisors: readonly ParsedAdvisor[];
-	readonly puppies: SuitCounts;
-}
-
 /** How one advisor scored: 3 per puppy when it got exactly what it wants, else 1 (rules/coosner.txt end-of-round scoring). */
 export interface AdvisorScore {
 	readonly card: PackCard;
@@ -208,7 +190,7 @@ export function scoreHand(hand: ParsedHand, bonus: number, column?: number): Pla
 			if (puppies > 0) {
 				suits.push({ suit, puppies, advisors: [], points: puppies });
 				unwanted += puppies;
-				unwantedLines.push(line('coosner.unwanted', { suit, count: puppies }, column, puppies));
+				unwantedLines.push(ids.line('coosner.unwanted', { suit, count: puppies }, column, puppies));
 			}
 			continue;
 		}
@@ -220,7 +202,7 @@ export function scoreHand(hand: ParsedHand, bonus: number, column?: number): Pla
 		const out: ExplanationLine[] = [];
 		if (idx.length > 1) {
 			out.push(
-				line('coosner.split', {
+				ids.line('coosner.split', {
 					suit,
 					count: puppies,
 					cards: idx.map((i) => hand.advisors[i]?.card ?? '').join(','),
@@ -237,9 +219,9 @@ export function scoreHand(hand: ParsedHand, bonus: number, column?: number): Pla
 			const points = satisfied ? SATISFIED_POINTS * got : got;
 			const aceChosen = advisor.wants.length > 1;
 			advisorScores[i] = { card: advisor.card, suit, wants, aceChosen, got, satisfied, points };
-			if (aceChosen) out.push(line('coosner.ace-best', { card: advisor.card, wants }));
+			if (aceChosen) out.push(ids.line('coosner.ace-best', { card: advisor.card, wants }));
 			out.push(
-				line(
+				ids.line(
 					satisfied ? 'coosner.advisor-satisfied' : 'coosner.advisor-unsatisfied',
 					{ card: advisor.card, wants, got, points },
 					column,
@@ -263,7 +245,7 @@ export function scoreHand(hand: ParsedHand, bonus: number, column?: number): Pla
 	const scored = advisorScores.filter((a): a is AdvisorScore => a !== undefined);
 	const coosner = scored.length === ADVISORS && scored.every((a) => a.satisfied) && unwanted === 0;
 	const bonusPoints = coosner ? bonus : 0;
-	if (coosner) lines.push(line('coosner.bonus', { points: bonus }, column, bonus));
+	if (coosner) lines.push(ids.line('coosner.bonus', { points: bonus }, column, bonus));
 	const total = suits.reduce((n, s) => n + s.points, 0) + bonusPoints;
 	return { advisors: scored, suits, unwanted, coosner, bonus: bonusPoints, total, lines };
 }

@@ -3,34 +3,8 @@
  * pile and how many puppies can be bought in one round (rules/coosner.txt "Number of players";
  * RULES-NOTES Coosner "Sizes").
  */
-import { isInt, isRecord } from '../../core/helpers';
-import type { OptionSpec } from '../../core/types';
-
-/** Coosner bonus value, as the option's choice ids (rules/coosner.txt "Scoring a Coosner": 5, or 7 by agreement). */
-export type CoosnerBonus = '5' | '7';
-
-/**
- * How an ace advisor's wish is read (rules/coosner.txt "What advisors tell you": "Aces are worth a
- * bid of 1 or 4"). RULES-NOTES Coosner: 'best' (default) takes whichever of 1 or 4 scores better;
- * 'declared' has the player say 1 or 4 in the round input.
- */
-export type AceRule = 'best' | 'declared';
-
-/** House options of a Coosner match (RULES-NOTES Coosner). */
-export interface CoosnerConfig {
-	/** The game ends at the end of the round in which a total reaches this (rules/coosner.txt: "100 is a good one"; RULES-NOTES: 100, option 200). */
-	readonly endScore: number;
-	/** Coosner bonus: 5 points (default) or 7 (rules/coosner.txt "Scoring a Coosner"). */
-	readonly bonus: CoosnerBonus;
-	/** Ace advisor rule (RULES-NOTES Coosner: best of 1 or 4, option declared). */
-	readonly aceRule: AceRule;
-	/**
-	 * Cards dealt to each player with four players and two packs (RULES-NOTES Coosner: "hand size is
-	 * a setting, since the rules text gives none"). Two and three players always use the rules
-	 * text's deals (18 and 13); see `handSizeFor`.
-	 */
-	readonly handSize: number;
-}
+import { isRecord } from '../../core/helpers';
+import { choiceOption, defineOptions, numberOption, type ConfigOf } from '../../core/options';
 
 /** Fewest players (rules/coosner.txt "Number of players": "two or three people"). */
 export const MIN_PLAYERS = 2;
@@ -53,52 +27,49 @@ export const ADVISORS = 3;
 /** Cards of one suit in one pack (rules/coosner.txt: "a normal deck of 52 cards"). */
 export const SUIT_SIZE = 13;
 
-/** Default options (RULES-NOTES Coosner). */
-export const DEFAULT_CONFIG: CoosnerConfig = { endScore: 100, bonus: '5', aceRule: 'best', handSize: 18 };
-
-/** The options as the new-match form renders them, in this order (RULES-NOTES Coosner). */
-export const OPTIONS: readonly OptionSpec[] = [
+const specs = [
+	/** The game ends at the end of the round in which a total reaches this (rules/coosner.txt: "100 is a good one"; RULES-NOTES: 100, option 200). */
+	numberOption('endScore', 100, { min: END_SCORE_MIN, max: END_SCORE_MAX, step: 1, presets: [100, 200] }),
+	/** Coosner bonus: 5 points (default) or 7 (rules/coosner.txt "Scoring a Coosner"). */
+	choiceOption('bonus', ['5', '7'], '5'),
+	/**
+	 * How an ace advisor's wish is read (rules/coosner.txt "What advisors tell you": "Aces are worth
+	 * a bid of 1 or 4"). RULES-NOTES Coosner: 'best' (default) takes whichever of 1 or 4 scores
+	 * better; 'declared' has the player say 1 or 4 in the round input.
+	 */
+	choiceOption('aceRule', ['best', 'declared'], 'best'),
+	/**
+	 * Cards dealt to each player with four players and two packs (RULES-NOTES Coosner: "hand size is
+	 * a setting, since the rules text gives none"). Two and three players always use the rules
+	 * text's deals (18 and 13); see `handSizeFor`.
+	 */
 	{
-		kind: 'number',
-		key: 'endScore',
-		default: 100,
-		min: END_SCORE_MIN,
-		max: END_SCORE_MAX,
-		step: 1,
-		presets: [100, 200]
-	},
-	{ kind: 'choice', key: 'bonus', choices: ['5', '7'], default: '5' },
-	{ kind: 'choice', key: 'aceRule', choices: ['best', 'declared'], default: 'best' },
-	{
-		kind: 'number',
-		key: 'handSize',
-		default: 18,
-		min: HAND_SIZE_MIN,
-		max: HAND_SIZE_MAX,
-		step: 1,
-		presets: [13, 18],
+		...numberOption('handSize', 18, { min: HAND_SIZE_MIN, max: HAND_SIZE_MAX, step: 1, presets: [13, 18] }),
 		onlyWithSeats: [MAX_PLAYERS]
 	}
-];
+] as const;
 
-function intIn(value: unknown, min: number, max: number, fallback: number): number {
-	return isInt(value) && value >= min && value <= max ? value : fallback;
-}
+/** The options, their defaults, their reader and their checks. */
+export const options = defineOptions(specs);
+
+/** House options of a Coosner match (RULES-NOTES Coosner). */
+export type CoosnerConfig = ConfigOf<typeof specs>;
+/** Coosner bonus value, as the option's choice ids (rules/coosner.txt "Scoring a Coosner": 5, or 7 by agreement). */
+export type CoosnerBonus = CoosnerConfig['bonus'];
+/** How an ace advisor's wish is read (RULES-NOTES Coosner: best of 1 or 4, option declared). */
+export type AceRule = CoosnerConfig['aceRule'];
+
+/** Default options (RULES-NOTES Coosner). */
+export const DEFAULT_CONFIG: CoosnerConfig = options.defaults;
+/** The options as the new-match form renders them, in this order (RULES-NOTES Coosner). */
+export const OPTIONS = options.specs;
 
 /**
  * Reads a stored or user-edited config; anything missing, malformed or out of range falls back to
- * its default (never throws). RULES-NOTES Coosner lists the options.
+ * its default (never throws). A bonus stored as the number 7 reads as the choice '7'.
  */
 export function parseCoosnerConfig(raw: unknown): CoosnerConfig {
-	if (!isRecord(raw)) return DEFAULT_CONFIG;
-	const bonus = raw.bonus === '7' || raw.bonus === 7 ? '7' : '5';
-	const aceRule = raw.aceRule === 'declared' ? 'declared' : 'best';
-	return {
-		endScore: intIn(raw.endScore, END_SCORE_MIN, END_SCORE_MAX, DEFAULT_CONFIG.endScore),
-		bonus,
-		aceRule,
-		handSize: intIn(raw.handSize, HAND_SIZE_MIN, HAND_SIZE_MAX, DEFAULT_CONFIG.handSize)
-	};
+	return options.parse(isRecord(raw) && raw.bonus === 7 ? { ...raw, bonus: '7' } : raw);
 }
 
 /** The Coosner bonus in points (rules/coosner.txt "Scoring a Coosner": 5, or 7 by agreement). */
