@@ -10,12 +10,14 @@ import { prng } from '../tests/v1-database';
 import { playInput } from '../src/lib/engine/core/round';
 import type { AnyGame, BaseState, MatchSetup } from '../src/lib/engine/core/types';
 import { GAME_IDS, loadGame, type GameId } from '../src/lib/engine/registry';
-import { COINCHE_PACK, pilePoints, type CoincheConfig, type TrumpMode } from '../src/lib/engine/games/coinche/index';
+import type { CoincheConfig } from '../src/lib/engine/games/coinche/index';
 import type { CooncanConfig } from '../src/lib/engine/games/cooncan/index';
 import { dealArb } from '../src/lib/engine/games/cooncan/arbitraries';
 import type { CoosnerConfig } from '../src/lib/engine/games/coosner/index';
 import { roundArb as coosnerRoundArb } from '../src/lib/engine/games/coosner/arbitraries';
 import type { CozenConfig, CozenState } from '../src/lib/engine/games/cozen/index';
+import { inputArb as coincheRound } from '../src/lib/engine/games/coinche/arbitraries';
+import { roundArb as freeformRound } from '../src/lib/engine/games/freeform/arbitraries';
 import { jailsRound, revealRound, type Dice } from '../src/lib/engine/games/cozen/arbitraries';
 import { roundArb as kooseRoundArb } from '../src/lib/engine/games/koosekort/arbitraries';
 
@@ -29,42 +31,6 @@ export interface GeneratedMatch {
 type Candidates = (setup: MatchSetup<unknown>, state: BaseState, seed: number) => unknown;
 
 // ------------------------------------------------------------------ per-game round shapes
-
-function coincheRound(config: CoincheConfig): fc.Arbitrary<unknown> {
-	const modes: TrumpMode[] = ['S', 'H', 'D', 'C', ...(config.noTrump ? (['NT'] as const) : [])];
-	const played = fc
-		.record({
-			taker: fc.integer({ min: 0, max: 3 }),
-			trump: fc.constantFrom(...modes),
-			order: fc.shuffledSubarray([...COINCHE_PACK], { minLength: 32, maxLength: 32 }),
-			tricks: fc.integer({ min: 0, max: 8 }),
-			bidOffset: fc.integer({ min: -3, max: 2 }),
-			calls: fc.constantFrom(1, 1, 1, 2, 4),
-			belote: fc.constantFrom<number[]>([], [], [0], [1])
-		})
-		.map((r) => {
-			const pile = r.order.slice(0, 4 * r.tricks);
-			const last = pile.length === 32;
-			const points = pilePoints(pile, r.trump) + (last ? 10 : 0);
-			const bid = Math.min(160, Math.max(80, Math.floor(points / 10) * 10 + 10 * r.bidOffset));
-			return {
-				kind: 'played' as const,
-				taker: r.taker,
-				bid,
-				trump: r.trump,
-				coinche: r.calls >= 2,
-				surcoinche: r.calls === 4,
-				belote: r.trump === 'NT' ? [] : r.belote,
-				allTricks: pile.length === 32,
-				takerPoints: points
-			};
-		});
-	return fc.oneof({ weight: 1, arbitrary: fc.constant({ kind: 'passed' as const }) }, { weight: 8, arbitrary: played });
-}
-
-function freeformRound(n: number): fc.Arbitrary<unknown> {
-	return fc.record({ scores: fc.array(fc.integer({ min: -20, max: 60 }), { minLength: n, maxLength: n }) });
-}
 
 function sampled(arb: fc.Arbitrary<unknown>, seed: number): unknown {
 	return fc.sample(arb, { seed, numRuns: 1 })[0];

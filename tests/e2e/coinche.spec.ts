@@ -2,7 +2,11 @@
 // and failed contracts, a coinche and a surcoinche, an unbid capot, a capot bid made and failed, a
 // passed deal, belote, a pile counted on the card grid — with bad input shown beside its field, a
 // deal edited in the middle, every total checked, the winner banner, the trick referee on the
-// match screen and under Rules; no CSP violation, no page error.
+// match screen and under Rules; no CSP violation, no page error. Then, in English and in French,
+// a match with the house options "points made" and announcements (set with one preset) played to
+// its end: announcements tapped, a clash shown beside its field, the announcement referee, the
+// reason per deal, and the preset offered first next time.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectTotals, newMatch, watchProblems } from './helpers';
 
@@ -238,3 +242,206 @@ test('Coinche: the trick referee stands alone under Rules', async ({ page }) => 
 	);
 	expect(problems).toEqual([]);
 });
+
+/** What a person reads on the screen, in each language, for the house-options match. */
+const WORDS = {
+	en: {
+		us: 'Us',
+		them: 'Them',
+		round: 'R',
+		taker: 'Who took?',
+		bid: 'Bid',
+		trump: 'Trump',
+		hearts: 'hearts',
+		spades: 'spades',
+		diamonds: 'diamonds',
+		clubs: 'clubs',
+		keypad: "Keypad for the takers' card points",
+		belote: 'Belote-rebelote',
+		add: (team: string) => `Add an announcement for ${team}`,
+		tierce: 'Tierce (3 in a row, 20)',
+		fifty: 'Four in a row (50)',
+		carre: 'Four of a kind',
+		suit: 'Suit',
+		top: 'Top card',
+		rank: 'Four of which rank?',
+		jacks: 'Jacks (200)',
+		king: 'K',
+		ten: '10',
+		remove: 'Remove',
+		cancel: 'Cancel',
+		save: 'Save round',
+		clash: 'Each four of a kind exists once: this one is announced twice.',
+		scale: 'Points made: the contract decides who scores',
+		takersAnnounced: 'Us add their announcements, 20: 92.',
+		coinched: 'Us win the coinched deal: 160 × 2 = 320 (points made).',
+		referee: 'Announcement referee',
+		refereeVerdict: 'Equal sequences to the same card: Us win with the sequence in trumps, K♥ over K♠.',
+		winner: 'Us win!',
+		last: 'Last time: Points made with announcements',
+		houseScale: 'Points made (the contract decides who scores, not how much)'
+	},
+	fr: {
+		us: 'Nous',
+		them: 'Eux',
+		round: 'M',
+		taker: 'Qui a pris\u202f?',
+		bid: 'Enchère',
+		trump: 'Atout',
+		hearts: 'cœur',
+		spades: 'pique',
+		diamonds: 'carreau',
+		clubs: 'trèfle',
+		keypad: 'Pavé pour les points de cartes des preneurs',
+		belote: 'Belote-rebelote',
+		add: (team: string) => `Ajouter une annonce pour ${team}`,
+		tierce: 'Tierce (3 à la suite, 20)',
+		fifty: 'Cinquante (4 à la suite, 50)',
+		carre: 'Carré',
+		suit: 'Couleur',
+		top: 'Carte la plus haute',
+		rank: 'Carré de quel rang\u202f?',
+		jacks: 'Valets (200)',
+		king: 'R',
+		ten: '10',
+		remove: 'Retirer',
+		cancel: 'Annuler',
+		save: 'Enregistrer la manche',
+		clash: 'Chaque carré n\u2019existe qu\u2019une fois\u202f: celui-ci est annoncé deux fois.'.replace(/\u2019/g, "'"),
+		scale: 'Aux points faits\u202f: le contrat décide qui marque',
+		takersAnnounced: 'Nous ajoute ses annonces, 20\u202f: 92.',
+		coinched: 'Nous gagne la donne coinchée\u202f: 160 × 2 = 320 (points faits).',
+		referee: 'Arbitre des annonces',
+		refereeVerdict:
+			'Suites égales à la même carte\u202f: Nous l\u2019emporte avec la suite à l\u2019atout, R♥ contre R♠.'.replace(
+				/\u2019/g,
+				"'"
+			),
+		winner: 'Nous gagnent',
+		last: 'La dernière fois\u202f: Aux points faits avec annonces',
+		houseScale: 'Aux points faits (le contrat décide qui marque, pas combien)'
+	}
+} as const;
+
+type Words = (typeof WORDS)[keyof typeof WORDS];
+type SuitWord = 'hearts' | 'spades' | 'diamonds' | 'clubs';
+
+/** Taps one announcement for a team: a sequence (kind, suit, top card) or four of a kind (rank). */
+async function announce(
+	scope: ReturnType<Page['getByTestId']>,
+	w: Words,
+	team: string,
+	what: { kind: 'tierce' | 'fifty'; suit: SuitWord; top: string } | { kind: 'carre'; rank: string }
+): Promise<void> {
+	const radio = (group: string, name: string) =>
+		scope.getByRole('group', { name: group, exact: true }).getByRole('radio', { name, exact: true });
+	await radio(w.add(team), w[what.kind]).check();
+	// The last tap adds the announcement and the picker starts again, so it is a click, not a check.
+	if (what.kind === 'carre') return radio(w.rank, what.rank).click();
+	await radio(w.suit, w[what.suit]).check();
+	const symbol = { hearts: '♥', spades: '♠', diamonds: '♦', clubs: '♣' }[what.suit];
+	await radio(w.top, `${what.top}${symbol}`).click();
+}
+
+for (const lang of ['en', 'fr'] as const) {
+	test(`Coinche house options (${lang}): points made with announcements, played to the end`, async ({ page }) => {
+		const w = WORDS[lang];
+		const problems = watchProblems(page);
+		await page.addInitScript((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), lang);
+		await newMatch(page, 'coinche', ['Ana', 'Ben', 'Chloé', 'Dan'], async () => {
+			await page.locator('#team-0').fill(w.us);
+			await page.locator('#team-1').fill(w.them);
+			await page.getByTestId('coinche-preset-pointsMadeAnnouncements').click();
+			await expect(page.locator('#opt-scale')).toHaveValue('pointsMade');
+			await expect(page.locator('#opt-announcements')).toBeChecked();
+			await expect(page.getByTestId('coinche-preset-pointsMadeAnnouncements')).toHaveAttribute('aria-pressed', 'true');
+			await page.locator('#opt-target').fill('500');
+			await page.locator('#opt-target').blur();
+		});
+		await page.getByTestId('house-rules').locator('summary').click();
+		await expect(page.getByTestId('house-rules')).toContainText(w.houseScale);
+
+		const ed = editor(page);
+		const radio = (group: string, name: string) =>
+			ed.getByRole('group', { name: group, exact: true }).getByRole('radio', { name, exact: true }).check();
+		const keypad = async (points: number) => {
+			const pad = ed.getByRole('group', { name: w.keypad });
+			for (const digit of String(points)) await pad.getByRole('button', { name: digit, exact: true }).click();
+		};
+		const us = ed.getByTestId('coinche-announce-0');
+		const them = ed.getByTestId('coinche-announce-1');
+
+		// Deal 1: Ana 90 hearts with a tierce to the king: 72 + 20 = 92 makes it; Us 70 + 20, Them 90.
+		await radio(w.taker, 'Ana');
+		await radio(w.bid, '90');
+		await radio(w.trump, w.hearts);
+		await announce(us, w, w.us, { kind: 'tierce', suit: 'hearts', top: w.king });
+		await keypad(72);
+		await expect(page.getByTestId('coinche-preview')).toContainText(w.takersAnnounced);
+		await ed.getByRole('button', { name: w.save }).click();
+		await expectTotals(page, [90, 90]);
+		await page.getByRole('button', { name: `${w.round}1`, exact: true }).click();
+		await expect(page.getByTestId('round-1').locator('xpath=following-sibling::tr[1]')).toContainText(w.scale);
+
+		// Deal 2: both teams tap four jacks: refused beside Them's announcements, nothing lost.
+		await radio(w.taker, 'Ben');
+		await radio(w.bid, '100');
+		await radio(w.trump, w.spades);
+		await announce(us, w, w.us, { kind: 'carre', rank: w.jacks });
+		await announce(them, w, w.them, { kind: 'carre', rank: w.jacks });
+		await keypad(110);
+		await ed.getByRole('button', { name: w.save }).click();
+		await expect(page.locator('#coinche-announce-1-error')).toHaveText(w.clash);
+		await expectTotals(page, [90, 90]);
+		await them.getByRole('button', { name: new RegExp(`^${w.remove}`) }).click();
+		await announce(them, w, w.them, { kind: 'fifty', suit: 'diamonds', top: w.ten });
+		// Us hold the best (four jacks, 200) as defenders: Them 110 made; Us round(52) = 50 + 200.
+		await ed.getByRole('button', { name: w.save }).click();
+		await expectTotals(page, [340, 200]);
+
+		// The announcement referee on the match screen: equal tierces to the king, the trump one wins.
+		await page.getByText(w.referee, { exact: true }).click();
+		const referee = page.getByTestId('coinche-announcement-referee');
+		await referee
+			.getByRole('group', { name: w.trump, exact: true })
+			.getByRole('radio', { name: w.hearts, exact: true })
+			.check();
+		await announce(referee.getByTestId('coinche-announce-ref-0'), w, w.us, {
+			kind: 'tierce',
+			suit: 'hearts',
+			top: w.king
+		});
+		await announce(referee.getByTestId('coinche-announce-ref-1'), w, w.them, {
+			kind: 'tierce',
+			suit: 'spades',
+			top: w.king
+		});
+		await expect(referee.getByTestId('coinche-announce-verdict')).toContainText(w.refereeVerdict);
+		// The announcement entry (a picker open) and the referee pass axe.
+		await us
+			.getByRole('group', { name: w.add(w.us), exact: true })
+			.getByRole('radio', { name: w.fifty })
+			.check();
+		const axe = await new AxeBuilder({ page }).analyze();
+		expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+		await ed.getByRole('button', { name: w.cancel, exact: true }).click();
+
+		// Deal 3: Chloé 120 clubs, coinched, with belote, 130: the whole deal, 160 × 2 + 20 = 340; Us pass 500.
+		await radio(w.taker, 'Chloé');
+		await radio(w.bid, '120');
+		await radio(w.trump, w.clubs);
+		await ed.getByTestId('coinche-coinche').click();
+		await radio(w.belote, w.us);
+		await keypad(130);
+		await expect(page.getByTestId('coinche-preview')).toContainText(w.coinched);
+		await ed.getByRole('button', { name: w.save }).click();
+		await expectTotals(page, [680, 200]);
+		await expect(page.getByTestId('winner-banner')).toContainText(w.winner);
+
+		// Next time, the table's last choice is offered first.
+		await page.goto('/new');
+		await page.locator('input[name="game"][value="coinche"]').check();
+		await expect(page.getByTestId('coinche-presets').getByRole('button').first()).toHaveText(w.last);
+		expect(problems).toEqual([]);
+	});
+}

@@ -8,6 +8,7 @@ import type { AnyGame, MatchSetup, Violation } from '$lib/engine/core/types';
 import { startMatch } from '$lib/data/matches';
 import { nameKey, nameShapeProblem, teamNameViolations } from '$lib/data/players';
 import type { PlayerRecord } from '$lib/data/schema';
+import { lastOptions } from './last-options.svelte';
 import { storageHealth, type StorageFailure } from './storage-health.svelte';
 
 /** The longest name a seat accepts, for the form's maxlength and counter. */
@@ -85,6 +86,12 @@ export class NewMatchForm {
 		if (moved) this.seats.splice(to, 0, moved);
 	}
 
+	/** Sets several options at once (a preset); the others keep their values. */
+	setOptions(values: Readonly<Record<string, unknown>>): void {
+		Object.assign(this.config, values);
+		this.violations = [];
+	}
+
 	/** The roster players not seated yet (by name, ignoring case and spacing). */
 	unseated(roster: readonly PlayerRecord[]): PlayerRecord[] {
 		const seated = new Set(this.seats.map((s) => nameKey(s.name)));
@@ -118,6 +125,7 @@ export class NewMatchForm {
 			return null;
 		}
 		if (stored.value.first) void storageHealth.persist();
+		lastOptions.remember(game.id, result.config);
 		return stored.value.match.id;
 	}
 

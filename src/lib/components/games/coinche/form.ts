@@ -12,6 +12,7 @@ import {
 	parseCoincheConfig,
 	SEATS,
 	teamOf,
+	type Announcement,
 	type CoincheConfig,
 	type CoincheInput,
 	type TrumpMode
@@ -41,6 +42,8 @@ export interface CoincheForm {
 	/** The takers' card points as typed. */
 	points: string;
 	pile: PileForm;
+	/** Each team's tapped announcements, by score column (a draft saved before they existed has none). */
+	announcements?: Announcement[][];
 }
 
 /** The bids offered as buttons (RULES-NOTES Coinche "Bids": 80 to 160 by 10, or capot). */
@@ -63,7 +66,8 @@ export function blankForm(): CoincheForm {
 		belote: null,
 		allTricks: false,
 		points: '',
-		pile: blankPile()
+		pile: blankPile(),
+		announcements: [[], []]
 	};
 }
 
@@ -105,7 +109,9 @@ export function toInput(form: CoincheForm): CoincheInput {
 		belote: form.belote === null ? [] : [form.belote],
 		allTricks: form.allTricks,
 		// Text that is not a number goes through as it is, for the engine to reject.
-		takerPoints: parsePoints(form.points) as number | null
+		takerPoints: parsePoints(form.points) as number | null,
+		// A deal without announcements is stored as it always was.
+		...(form.announcements?.some((team) => team.length > 0) ? { announcements: form.announcements } : {})
 	};
 }
 
@@ -117,6 +123,15 @@ function field<T>(record: Record<string, unknown>, key: string, ok: (v: unknown)
 const isSeat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 4;
 const isBid = (v: unknown): v is number | 'capot' => v === 'capot' || typeof v === 'number';
 const isTrump = (v: unknown): v is string => isTrumpMode(v);
+
+/** Stored announcements per team, as stored (the engine checks them); anything else reads as none. */
+function storedAnnouncements(value: unknown): Announcement[][] {
+	if (!Array.isArray(value)) return [[], []];
+	return [0, 1].map((column) => {
+		const team: unknown = value[column];
+		return Array.isArray(team) ? team.filter((a): a is Announcement => typeof a === 'object' && a !== null) : [];
+	});
+}
 
 /** A form filled from a stored input (editing a past deal); anything unreadable is left blank. */
 export function fromInput(input: unknown): CoincheForm {
@@ -135,6 +150,7 @@ export function fromInput(input: unknown): CoincheForm {
 		surcoinche: record.surcoinche === true,
 		belote: belote === 0 || belote === 1 ? belote : null,
 		allTricks: record.allTricks === true,
-		points: typeof points === 'number' || typeof points === 'string' ? String(points) : ''
+		points: typeof points === 'number' || typeof points === 'string' ? String(points) : '',
+		announcements: storedAnnouncements(record.announcements)
 	};
 }

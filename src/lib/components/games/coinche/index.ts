@@ -1,10 +1,11 @@
 /**
  * Coinche's UI (issue 3): a deal entered in the order it happens (all passed, or taker, bid,
  * trump, coinche / surcoinche, belote and the takers' card points, with a pile counter and a live
- * preview), and the trick referee as a tool on the match screen and under Rules.
+ * preview), and the trick and announcement referees as tools on the match screen and under Rules.
  */
 import type { CoincheConfig, CoincheInput, CoincheState } from '$lib/engine/games/coinche/index';
 import type { GameUi } from '../types';
+import AnnouncementReferee from './AnnouncementReferee.svelte';
 import Entry from './Entry.svelte';
 import { blankForm, fromInput, toInput, type CoincheForm } from './form';
 import TrickReferee from './TrickReferee.svelte';
@@ -16,5 +17,8 @@ export const ui: GameUi<CoincheForm, CoincheState, CoincheInput, CoincheConfig> 
 	emptyForm: () => blankForm(),
 	toInput: (form) => toInput(form),
 	fromInput: (input) => fromInput(input),
-	tools: [{ id: 'trick-referee', titleKey: 'ui_coinche_tool_trick', component: TrickReferee }]
+	tools: [
+		{ id: 'trick-referee', titleKey: 'ui_coinche_tool_trick', component: TrickReferee },
+		{ id: 'announcement-referee', titleKey: 'ui_coinche_tool_announce', component: AnnouncementReferee }
+	]
 };

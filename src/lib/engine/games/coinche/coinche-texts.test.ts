@@ -16,6 +16,7 @@ import { foldMatch } from '../../core/fold';
 import type { MatchSetup, MessageValues, Outcome } from '../../core/types';
 import {
 	coinche,
+	COINCHE_ANNOUNCEMENT_RULES,
 	COINCHE_DEAL_RULES,
 	COINCHE_OUTCOMES,
 	COINCHE_PACK,
@@ -37,7 +38,7 @@ const messages: Record<string, Record<string, string>> = { en, fr };
 const keyPart = (id: string) => id.replace(/[.-]/g, '_');
 const params = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
 
-const lineIds = [...COINCHE_DEAL_RULES, ...COINCHE_REFEREE_RULES];
+const lineIds = [...COINCHE_DEAL_RULES, ...COINCHE_REFEREE_RULES, ...COINCHE_ANNOUNCEMENT_RULES];
 
 /** Everything the engine says across a wide set of deals, options, tricks and piles. */
 function corpus() {
@@ -46,8 +47,12 @@ function corpus() {
 	const outcomes: Outcome[] = [];
 	const configs: CoincheConfig[] = [
 		DEFAULT_CONFIG,
-		{ ...DEFAULT_CONFIG, beloteCounts: false, capotBonus: false, doubledFailure: true, noTrump: true, allTrump: true }
+		{ ...DEFAULT_CONFIG, beloteCounts: false, capotBonus: false, doubledFailure: true, noTrump: true, allTrump: true },
+		{ ...DEFAULT_CONFIG, scale: 'pointsMade', announcements: true },
+		{ ...DEFAULT_CONFIG, exactPoints: true, wholeDeal: true, capotBonus: false, announcements: true }
 	];
+	const seq = (suit: string, length: number, top: string) => ({ kind: 'sequence', suit, length, top });
+	const carre = (rank: string) => ({ kind: 'carre', rank });
 	const base: CoinchePlayedInput = {
 		kind: 'played',
 		taker: 1,
@@ -69,6 +74,21 @@ function corpus() {
 		{ ...base, allTricks: true, takerPoints: 162 },
 		{ ...base, bid: 'capot', allTricks: true, takerPoints: 162 },
 		{ ...base, bid: 'capot', takerPoints: 140, belote: [0] },
+		// Announcements: every kind, every way to decide the best, every way they score.
+		{ ...base, announcements: [[seq('H', 3, 'K')], []] },
+		{ ...base, takerPoints: 70, announcements: [[], [seq('S', 4, 'A'), carre('J')]] },
+		{ ...base, bid: 100, coinche: true, takerPoints: 120, announcements: [[carre('9')], [seq('D', 5, 'A')]] },
+		{ ...base, bid: 100, coinche: true, takerPoints: 20, announcements: [[carre('A')], [carre('10')]] },
+		{ ...base, announcements: [[carre('K'), carre('Q')], [seq('H', 5, 'J')]] },
+		{ ...base, announcements: [[carre('8'), carre('7')], []] },
+		{ ...base, announcements: [[seq('H', 3, 'K')], [seq('S', 3, 'K')]] },
+		{ ...base, announcements: [[seq('H', 3, 'K')], [seq('D', 3, 'K')]] },
+		{ ...base, announcements: [[seq('H', 3, '9')], [seq('C', 3, 'Q')]] },
+		{ ...base, allTricks: true, takerPoints: 162, announcements: [[], []] },
+		{ ...base, bid: 'capot', announcements: [[], [seq('C', 4, 'J')]] },
+		{ ...base, announcements: [[carre('J')], [carre('J'), seq('H', 3, 'J'), { kind: 'x' }]] },
+		{ ...base, announcements: [[carre('K'), carre('Q'), carre('J'), carre('A'), seq('H', 3, '9')], []] },
+		'announcements',
 		// Bad input, every code.
 		null,
 		{ ...base, taker: 9, bid: 75, trump: 'Q' },
@@ -82,7 +102,8 @@ function corpus() {
 	];
 	for (const config of configs) {
 		const s: MatchSetup<CoincheConfig> = { config, seatCount: 4, firstDealer: 2 };
-		for (const input of inputs) {
+		for (const item of inputs) {
+			const input = item === 'announcements' ? { ...base, announcements: 'x' } : item;
 			const state = coinche.initialState(s);
 			const v = violationsOf(coinche, state, input, s);
 			violations.push(...v);
@@ -165,7 +186,7 @@ describe('Coinche messages and rules pages (brief "i18n messages", "Rules page c
 		for (const doc of [rulesEn, rulesFr]) {
 			expect(doc.credit).toContain('GameRules.com');
 			for (const s of doc.sections) for (const id of s.rules ?? []) expect(all.has(id), id).toBe(true);
-			expect(doc.sections.find((s) => s.id === 'house-rules')?.items).toHaveLength(6);
+			expect(doc.sections.find((s) => s.id === 'house-rules')?.items).toHaveLength(11);
 		}
 	});
 

@@ -2,14 +2,16 @@
  * Property tests for Coinche (issue 10 "Hardening"): the engine, the trick referee and the pile
  * counter never throw; invalid inputs come back as violations on their field; and on random valid
  * deals the invariants hold: both teams' card points add up to 162, the explanation adds up to the
- * score, scores are whole tens, and the fold's totals, dealer and outcome follow RULES-NOTES.
+ * score, scores are whole tens, and the fold's totals, dealer and outcome follow RULES-NOTES. Under
+ * any mix of the house scoring options (docs/coinche-house-options.md) the card points still add
+ * up to 162 (exact points included), the explanation still adds up, no score is negative, and
+ * announcements add their value once, never multiplied.
  */
 import { violationsOf } from '$lib/engine/core/round';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '../../core/fold';
 import { applyInput, explanationGaps, propRuns, propTimeout } from '../../core/testing';
-import type { MatchSetup } from '../../core/types';
 import type { Suit } from '../../cards/cards';
 import {
 	beats,
@@ -26,107 +28,40 @@ import {
 	splitCard,
 	teamOf,
 	type CoincheCard,
-	type CoincheConfig,
 	type CoincheInput,
 	type CoinchePlayedInput,
 	type CoincheState,
 	type TrumpMode
 } from './index';
+import { configArb, matchArb, playedArb, setupArb, teamsArb, textConfigArb } from './arbitraries';
 
 const runs = { numRuns: propRuns() };
 /** Time allowed per property, growing with the run count (`npm run test:props` runs 100,000). */
 const timeout = propTimeout(30_000 + propRuns() * 2);
 
-const configArb: fc.Arbitrary<CoincheConfig> = fc.record({
-	target: fc.constantFrom(1000, 1500, 2000, 300),
-	direction: fc.constantFrom('anticlockwise' as const, 'clockwise' as const),
-	beloteCounts: fc.boolean(),
-	capotBonus: fc.boolean(),
-	doubledFailure: fc.boolean(),
-	noTrump: fc.boolean(),
-	allTrump: fc.boolean()
-});
-
-const setupArb: fc.Arbitrary<MatchSetup<CoincheConfig>> = fc.record({
-	config: configArb,
-	seatCount: fc.constant(4),
-	firstDealer: fc.integer({ min: 0, max: 3 }),
-	startingScores: fc.option(fc.tuple(fc.integer({ min: 0, max: 1500 }), fc.integer({ min: 0, max: 1500 })), {
-		nil: undefined
-	})
-});
-
-function modesOf(config: CoincheConfig): TrumpMode[] {
-	return [
-		'S',
-		'H',
-		'D',
-		'C',
-		...(config.noTrump ? (['NT'] as const) : []),
-		...(config.allTrump ? (['AT'] as const) : [])
-	];
-}
-
-/**
- * A valid played deal: the takers' pile is whole tricks cut from a shuffled pack (so the points
- * are real card points), every trick now and then; the bid is often near what the takers made,
- * so made and failed contracts both come up; calls, callers and belote as the rules allow.
- */
-function playedArb(config: CoincheConfig): fc.Arbitrary<CoinchePlayedInput> {
-	return fc
-		.record({
-			taker: fc.integer({ min: 0, max: 3 }),
-			trump: fc.constantFrom(...modesOf(config)),
-			order: fc.shuffledSubarray([...COINCHE_PACK], { minLength: 32, maxLength: 32 }),
-			tricks: fc.integer({ min: 0, max: 8 }),
-			everyTrick: fc.boolean(),
-			lastTrick: fc.boolean(),
-			capot: fc.integer({ min: 0, max: 9 }),
-			bidOffset: fc.integer({ min: -3, max: 3 }),
-			randomBid: fc.option(fc.integer({ min: 8, max: 16 }), { nil: null }),
-			calls: fc.constantFrom(1, 2, 4),
-			name: fc.record({ coincheSeat: fc.boolean(), surcoincheSeat: fc.boolean() }),
-			belote: fc.constantFrom<number[]>([], [], [0], [1])
-		})
-		.map((r) => {
-			const all = r.everyTrick && r.tricks >= 6;
-			const pile = all ? r.order : r.order.slice(0, 4 * r.tricks);
-			const last = all || (pile.length === 32 ? true : pile.length === 0 ? false : r.lastTrick);
-			const points = pilePoints(pile, r.trump) + (last ? 10 : 0);
-			const capot = r.capot === 0;
-			const near = Math.min(160, Math.max(80, Math.floor(points / 10) * 10 + 10 * r.bidOffset));
-			const bid = capot ? ('capot' as const) : r.randomBid !== null ? r.randomBid * 10 : near;
-			const m = capot ? 1 : r.calls;
-			const defender = (r.taker + 1) % 4;
-			const partner = (r.taker + 2) % 4;
-			return {
-				kind: 'played' as const,
-				taker: r.taker,
-				bid,
-				trump: r.trump,
-				coinche: m >= 2,
-				surcoinche: m === 4,
-				...(m >= 2 && r.name.coincheSeat ? { coincheSeat: defender } : {}),
-				...(m === 4 && r.name.surcoincheSeat ? { surcoincheSeat: partner } : {}),
-				belote: r.trump === 'NT' ? [] : r.belote,
-				allTricks: all,
-				takerPoints: points
-			};
-		});
-}
-
-function inputArb(config: CoincheConfig): fc.Arbitrary<CoincheInput> {
-	return fc.oneof(
-		{ weight: 1, arbitrary: fc.constant({ kind: 'passed' as const }) },
-		{ weight: 6, arbitrary: playedArb(config) }
-	);
-}
-
-const matchArb = setupArb.chain((setup) =>
-	fc.record({ setup: fc.constant(setup), inputs: fc.array(inputArb(setup.config), { maxLength: 25 }) })
-);
-
 describe('Coinche never throws (issue 10 "the engine never throws")', () => {
+	it(
+		'announcements of any shape on a valid deal are read or refused with violations at announcements, never thrown',
+		() => {
+			fc.assert(
+				fc.property(
+					configArb.chain((config) => fc.record({ config: fc.constant(config), input: playedArb(config) })),
+					fc.oneof(fc.anything(), fc.array(fc.array(fc.anything(), { maxLength: 6 }), { maxLength: 3 })),
+					({ config, input }, junk) => {
+						const reading = readDeal({ ...input, announcements: junk }, config);
+						for (const v of reading.violations) expect(v.field?.startsWith('announcements')).toBe(true);
+						if (reading.deal !== null && reading.deal !== 'passed')
+							expect(() =>
+								scoreDeal(reading.deal as Exclude<typeof reading.deal, null | 'passed'>, config)
+							).not.toThrow();
+					}
+				),
+				runs
+			);
+		},
+		timeout
+	);
+
 	it(
 		'validate answers arbitrary junk with violations, never an exception',
 		() => {
@@ -303,7 +238,7 @@ describe('invariants on random valid deals (issue 10; RULES-NOTES Coinche)', () 
 		() => {
 			fc.assert(
 				fc.property(
-					configArb.chain((config) => fc.record({ config: fc.constant(config), input: playedArb(config) })),
+					textConfigArb.chain((config) => fc.record({ config: fc.constant(config), input: playedArb(config) })),
 					({ config, input }) => {
 						const reading = readDeal(input, config);
 						expect(reading.violations).toEqual([]);
@@ -481,6 +416,46 @@ describe('trick referee against hands (RULES-NOTES Coinche "Trick referee")', ()
 						if (!mine.ok || !theirs.ok) throw new Error('valid piles');
 						expect(mine.count.points + theirs.count.points).toBe(DEAL_POINTS);
 						expect(mine.count.otherPoints).toBe(theirs.count.points);
+					}
+				),
+				runs
+			);
+		},
+		timeout
+	);
+});
+
+describe('house scoring options on random valid deals (docs/coinche-house-options.md)', () => {
+	it(
+		'card points add up to 162 (exact points too), the lines add up, no score is negative, announcements are never multiplied',
+		() => {
+			fc.assert(
+				fc.property(
+					configArb.chain((config) =>
+						fc.record({ config: fc.constant(config), input: playedArb(config), teams: teamsArb })
+					),
+					({ config, input, teams }) => {
+						const withAnnouncements = { ...input, announcements: config.announcements ? teams : [[], []] };
+						const reading = readDeal(withAnnouncements, config);
+						expect(reading.violations).toEqual([]);
+						const deal = reading.deal;
+						if (deal === null || deal === 'passed') throw new Error('expected a played deal');
+						const s = scoreDeal(deal, config);
+						expect((s.cardPoints?.[0] ?? 0) + (s.cardPoints?.[1] ?? 0)).toBe(DEAL_POINTS);
+						expect(explanationGaps({ points: s.points, lines: s.lines })).toEqual([0, 0]);
+						for (const p of s.points) expect(p).toBeGreaterThanOrEqual(0);
+						const exactCards = s.lines.filter((l) => l.rule === 'coinche.card-points-exact');
+						if (exactCards.length === 2)
+							expect(exactCards.reduce((sum, l) => sum + (l.points ?? 0), 0)).toBe(DEAL_POINTS);
+						if (!config.exactPoints) expect(exactCards).toEqual([]);
+						const plain = readDeal({ ...withAnnouncements, announcements: [[], []] }, config).deal;
+						if (plain === null || plain === 'passed') throw new Error('expected a played deal');
+						const without = scoreDeal(plain, config);
+						if (without.verdict === s.verdict) {
+							const added = s.points[0] + s.points[1] - without.points[0] - without.points[1];
+							const judged = s.lines.filter((l) => l.rule === 'coinche.announce-scores');
+							expect(added).toBe(judged.reduce((sum, l) => sum + Number(l.values?.points ?? 0), 0));
+						}
 					}
 				),
 				runs

@@ -934,7 +934,11 @@ describe('setup and config (RULES-NOTES Coinche options)', () => {
 			['capotBonus', true],
 			['doubledFailure', false],
 			['noTrump', false],
-			['allTrump', false]
+			['allTrump', false],
+			['scale', 'bidAdded'],
+			['exactPoints', false],
+			['wholeDeal', false],
+			['announcements', false]
 		]);
 		expect(coinche.options[0]).toMatchObject({ kind: 'number', presets: [1000, 1500, 2000], min: 100, max: 10000 });
 	});

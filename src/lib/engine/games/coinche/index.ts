@@ -16,14 +16,17 @@ import { read } from './read';
 import { ids } from './rules';
 import { initialState, type CoincheState } from './state';
 
+export * from './announcements';
 export * from './card-values';
 export * from './contract';
 export * from './count-pile';
 export * from './input';
 export * from './options';
 export * from './outcome';
+export * from './presets';
 export * from './read';
 export * from './rules';
+export * from './scale';
 export * from './score';
 export * from './state';
 export * from './trick-referee';

@@ -3,6 +3,7 @@
  * scoring reads (RULES-NOTES Coinche).
  */
 import type { Column, Seat } from '../../core/types';
+import type { Announcement, TeamAnnouncements } from './announcements';
 import type { TrumpMode } from './card-values';
 
 /** A deal in which all four players passed: no score, the deal moves on (RULES-NOTES Coinche "All four pass"). */
@@ -21,6 +22,8 @@ export interface CoinchePassedInput {
  * - `allTricks`: the takers won every trick (entered, never inferred from 162 points).
  * - `takerPoints`: the takers' card points, last trick included, 0-162; the defenders have 162 minus this.
  *   Not needed on a capot bid, which is scored on the tricks alone (RULES-NOTES Coinche "Capot bid").
+ * - `announcements`: per team column, the combinations declared in the first trick, when the table
+ *   plays announcements (docs/coinche-house-options.md); absent means none.
  */
 export interface CoinchePlayedInput {
 	readonly kind: 'played';
@@ -34,6 +37,7 @@ export interface CoinchePlayedInput {
 	readonly belote: readonly number[];
 	readonly allTricks: boolean;
 	readonly takerPoints: number | null;
+	readonly announcements?: readonly (readonly Announcement[])[];
 }
 
 /** A Coinche round input: all passed, or a played deal (issue 3 "Entering a deal"). */
@@ -56,6 +60,8 @@ export interface CoincheDeal {
 	 * the tricks alone (RULES-NOTES Coinche "Capot bid"), so a failed capot needs no count.
 	 */
 	readonly takerPoints: number | null;
+	/** Each team's announcements (none unless the table plays them). */
+	readonly announcements: TeamAnnouncements;
 }
 
 /** The blank draft of a played deal the entry form starts from (issue 3 "Entering a deal"). */

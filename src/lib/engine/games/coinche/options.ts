@@ -1,7 +1,10 @@
 /**
  * Coinche's house options (RULES-NOTES Coinche), described once: the target, the direction of
  * play, whether belote counts toward the contract, the unbid-capot bonus, the doubled-failure
- * variant and the no-trump / all-trump modes.
+ * variant and the no-trump / all-trump modes; and the house scoring options of
+ * docs/coinche-house-options.md: the scoring scale, exact points, whole-deal doubling and
+ * announcements. Every new option defaults to the rules text's reading, so a stored match
+ * without them scores as before.
  */
 import { booleanOption, choiceOption, defineOptions, numberOption, type ConfigOf } from '../../core/options';
 
@@ -26,7 +29,15 @@ const specs = [
 	/** RULES-NOTES Coinche option *trump mode*: no-trump contracts allowed. */
 	booleanOption('noTrump', false),
 	/** RULES-NOTES Coinche option *trump mode*: all-trump contracts allowed. */
-	booleanOption('allTrump', false)
+	booleanOption('allTrump', false),
+	/** docs/coinche-house-options.md "Scoring scale": bid added (rules/coinche.txt "SCORING", default) or points made. */
+	choiceOption('scale', ['bidAdded', 'pointsMade'], 'bidAdded'),
+	/** docs/coinche-house-options.md "Exact points": card points never rounded; a whole deal's 160 is 162. */
+	booleanOption('exactPoints', false),
+	/** docs/coinche-house-options.md "Coinche doubles the whole deal": the winner of a coinched deal scores (160 + bid) x m. */
+	booleanOption('wholeDeal', false),
+	/** docs/coinche-house-options.md "Announcements": sequences and carrés of the first trick score. */
+	booleanOption('announcements', false)
 ] as const;
 
 /** The options, their defaults, their reader and their checks. */
@@ -36,6 +47,8 @@ export const options = defineOptions(specs);
 export type CoincheConfig = ConfigOf<typeof specs>;
 /** Direction of the deal and of play (RULES-NOTES Coinche "Seating": anticlockwise, option clockwise). */
 export type CoincheDirection = CoincheConfig['direction'];
+/** How a deal's points are counted (docs/coinche-house-options.md "Scoring scale"). */
+export type CoincheScale = CoincheConfig['scale'];
 
 /** The default options (RULES-NOTES Coinche: 2000, anticlockwise, belote counts, 250 bonus, no variants). */
 export const DEFAULT_CONFIG: CoincheConfig = options.defaults;

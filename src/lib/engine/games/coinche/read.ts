@@ -2,10 +2,12 @@
  * Reading a Coinche round (issue 3 "Bad input"; RULES-NOTES Coinche "Checks a referee makes"):
  * the untrusted input becomes a checked deal, or the violations at the fields they concern.
  */
+import { append } from '../../core/arrays';
 import { isInt, isRecord } from '../../core/helpers';
 import { InputReader, isSeat } from '../../core/reader';
 import { readOrInvalid } from '../../core/round';
 import type { Column, MatchSetup, ReadResult, Seat, Violation } from '../../core/types';
+import { readAnnouncements } from './announcements';
 import { DEAL_POINTS, isTrumpMode, pointsReachable, type TrumpMode } from './card-values';
 import { BID_STEP, MAX_BID, MIN_BID, multiplierOf, teamOf } from './contract';
 import type { CoincheDeal } from './input';
@@ -27,7 +29,8 @@ export interface DealReading {
  * (coinche.coinche-by-taker, coinche.surcoinche-by-defender, coinche.call-seat-without-call);
  * `belote` (coinche.belote-invalid, coinche.belote-twice, coinche.belote-no-trump); `allTricks`
  * (coinche.all-tricks-points); `takerPoints` (core.not-a-number, core.not-whole,
- * core.out-of-range {min 0, max 162}, coinche.points-impossible).
+ * core.out-of-range {min 0, max 162}, coinche.points-impossible); `announcements` (see
+ * `readAnnouncements`).
  */
 export function readDeal(input: unknown, config: CoincheConfig): DealReading {
 	if (!isRecord(input) || (input.kind !== 'passed' && input.kind !== 'played'))
@@ -118,6 +121,10 @@ export function readDeal(input: unknown, config: CoincheConfig): DealReading {
 	if (reader.boolean(allTricks, 'allTricks') === true && pointsOk && points !== DEAL_POINTS)
 		out.push(ids.violation('coinche.all-tricks-points', 'allTricks', { points: DEAL_POINTS }));
 
+	// Announcements: only when the table plays them, and only what hands can hold (docs/coinche-house-options.md).
+	const announced = readAnnouncements(input.announcements, config.announcements);
+	append(out, announced.violations);
+
 	if (out.length > 0) return { deal: null, violations: out };
 	return {
 		deal: {
@@ -127,7 +134,8 @@ export function readDeal(input: unknown, config: CoincheConfig): DealReading {
 			multiplier: multiplierOf(coinche === true, surcoinche === true),
 			beloteColumn,
 			allTricks: allTricks === true,
-			takerPoints: pointsMissing ? (allTricks === true ? DEAL_POINTS : null) : (points as number)
+			takerPoints: pointsMissing ? (allTricks === true ? DEAL_POINTS : null) : (points as number),
+			announcements: announced.announcements
 		},
 		violations: []
 	};

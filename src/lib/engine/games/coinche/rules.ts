@@ -1,6 +1,6 @@
 /**
  * Coinche's ids (RULES-NOTES Coinche): the explanation rules of the deal scoring, the trick
- * referee and the pile counter, the violation codes and the outcome reasons. Each has an
+ * referee, the pile counter and the announcement referee, the violation codes and the outcome reasons. Each has an
  * `x_`/`v_`/`outcome_` message in messages/coinche and a section on the rules page.
  */
 import { defineIds } from '../../core/ids';
@@ -29,7 +29,38 @@ export const COINCHE_DEAL_RULES = [
 	'coinche.capot-made',
 	'coinche.capot-failed',
 	'coinche.belote',
-	'coinche.deal-total'
+	'coinche.deal-total',
+	'coinche.scale-points-made',
+	'coinche.card-points-exact',
+	'coinche.unbid-capot-no-bonus-exact',
+	'coinche.points-made-failed',
+	'coinche.points-made-coinched',
+	'coinche.whole-deal-doubled',
+	'coinche.coinche-loser',
+	'coinche.takers-announcements',
+	'coinche.announcements-points',
+	'coinche.announcements-to-defenders'
+] as const;
+
+/** Explanation rule ids of the announcement referee (docs/coinche-house-options.md "Announcements"). */
+export const COINCHE_ANNOUNCEMENT_RULES = [
+	'coinche.announce-tierce',
+	'coinche.announce-fifty',
+	'coinche.announce-hundred',
+	'coinche.announce-carre-jacks',
+	'coinche.announce-carre-nines',
+	'coinche.announce-carre-aces',
+	'coinche.announce-carre-tens',
+	'coinche.announce-carre-kings',
+	'coinche.announce-carre-queens',
+	'coinche.announce-carre-low',
+	'coinche.announce-none',
+	'coinche.announce-only',
+	'coinche.announce-tie',
+	'coinche.announce-best-value',
+	'coinche.announce-best-top',
+	'coinche.announce-best-trump',
+	'coinche.announce-scores'
 ] as const;
 
 /** Explanation rule ids of the trick referee and the pile counter (RULES-NOTES Coinche "Trick referee", "Card points"). */
@@ -72,7 +103,12 @@ export const COINCHE_VIOLATIONS = [
 	'coinche.duplicate-card',
 	'coinche.trick-size',
 	'coinche.pile-size',
-	'coinche.pile-last-trick'
+	'coinche.pile-last-trick',
+	'coinche.announcements-off',
+	'coinche.announcement-invalid',
+	'coinche.announcement-carre-twice',
+	'coinche.announcement-overlap',
+	'coinche.announcement-too-many'
 ] as const;
 
 /** Outcome reasons (RULES-NOTES Coinche "Game"). */
@@ -83,7 +119,7 @@ export const COINCHE_OUTCOMES = [
 ] as const;
 
 export const ids = defineIds({
-	rules: [...COINCHE_DEAL_RULES, ...COINCHE_REFEREE_RULES],
+	rules: [...COINCHE_DEAL_RULES, ...COINCHE_REFEREE_RULES, ...COINCHE_ANNOUNCEMENT_RULES],
 	violations: COINCHE_VIOLATIONS,
 	outcomes: COINCHE_OUTCOMES
 });

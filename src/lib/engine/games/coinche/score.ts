@@ -2,21 +2,15 @@
  * Scoring a checked Coinche deal with its line-by-line explanation (RULES-NOTES Coinche "Contract
  * made", "Made", "Failed", "Capot bid", "Rounding"; rules/coinche.txt "SCORING").
  */
+import { append } from '../../core/arrays';
 import type { ExplanationLine } from '../../core/types';
 import { DEAL_POINTS } from './card-values';
-import {
-	BELOTE_POINTS,
-	CAPOT_POINTS,
-	FAILED_BASE,
-	MIN_TO_MAKE,
-	pointsNeeded,
-	roundPoints,
-	teamOf,
-	UNBID_CAPOT_BONUS
-} from './contract';
+import { judgeAnnouncements } from './announcements';
+import { BELOTE_POINTS, CAPOT_POINTS, MIN_TO_MAKE, pointsNeeded, teamOf } from './contract';
 import type { CoincheDeal, Multiplier } from './input';
 import type { CoincheConfig } from './options';
 import { ids, type CoincheRule } from './rules';
+import { contractTerms, winnerTakesAll } from './scale';
 
 /** How a deal ended (RULES-NOTES Coinche "Made", "Failed", "Capot bid"). */
 export type DealVerdict = 'made' | 'failed' | 'unbid-capot' | 'capot-made' | 'capot-failed';
@@ -42,13 +36,15 @@ export interface DealScore {
 }
 
 /**
- * Scores a checked deal (RULES-NOTES Coinche; rules/coinche.txt "SCORING"):
- * - contract made when T = card points (+ belote when `beloteCounts`) is at least the bid and 82;
- * - made: takers round(card points) + m x bid, defenders round(their card points);
- * - every trick without a capot bid: 250 + m x bid (option off: 160 + m x bid);
- * - failed: takers nothing, defenders 160 + m x bid (option *doubled failure*: (160 + bid) x m);
+ * Scores a checked deal (RULES-NOTES Coinche; rules/coinche.txt "SCORING"; the house options of
+ * docs/coinche-house-options.md):
+ * - contract made when T = card points (+ belote when `beloteCounts`, + the takers' announcements
+ *   when they score) is at least the bid and 82;
+ * - the points of made and failed contracts follow the table's scale (see `contractTerms`);
  * - capot bid: 500 to the takers if they won every trick, else 500 to the defenders;
- * - belote 20 to the team that declared it whatever happens; rounding after made/failed is decided.
+ * - belote 20 to the team that declared it whatever happens; rounding after made/failed is decided;
+ * - announcements that score go to their team, or to the side that takes the whole deal (a
+ *   failure, a coinche under points made or whole-deal doubling); never multiplied.
  * The explanation lines of each column add up to its points.
  */
 export function scoreDeal(deal: CoincheDeal, config: CoincheConfig): DealScore {
@@ -65,77 +61,81 @@ export function scoreDeal(deal: CoincheDeal, config: CoincheConfig): DealScore {
 		lines.push(ids.line(rule, values, column, pts));
 	};
 	const takersBelote = deal.beloteColumn === tc;
-
-	if (deal.bid === 'capot') {
-		lines.push(ids.line('coinche.contract-capot', { takerSeat: deal.taker, column: tc, suit: deal.trump }));
-		const made = deal.allTricks;
-		if (made) add('coinche.capot-made', tc, CAPOT_POINTS, { column: tc });
-		else add('coinche.capot-failed', dc, CAPOT_POINTS, { column: dc, takerColumn: tc });
+	const announced = config.announcements ? judgeAnnouncements(deal.announcements, deal.trump) : null;
+	/** Scored announcements: to their team, or all to `taker` when one side takes the deal. */
+	const addAnnouncements = (taker: 0 | 1 | null) => {
+		if (!announced || announced.winner === null) return;
+		const pts = announced.scored[announced.winner];
+		if (taker === null || taker === announced.winner)
+			add('coinche.announcements-points', announced.winner, pts, { column: announced.winner, points: pts });
+		else
+			add('coinche.announcements-to-defenders', taker, pts, {
+				column: taker,
+				fromColumn: announced.winner,
+				points: pts
+			});
+	};
+	const finish = (verdict: DealVerdict, total: number | null, needs: number | null): DealScore => {
 		if (deal.beloteColumn !== null)
 			add('coinche.belote', deal.beloteColumn, BELOTE_POINTS, { column: deal.beloteColumn });
 		addTotals(lines);
-		return {
-			takerColumn: tc,
-			defenderColumn: dc,
-			verdict: made ? 'capot-made' : 'capot-failed',
-			multiplier: 1,
-			cardPoints,
-			total: null,
-			needs: null,
-			points,
-			lines
-		};
+		return { takerColumn: tc, defenderColumn: dc, verdict, multiplier: m, cardPoints, total, needs, points, lines };
+	};
+
+	if (deal.bid === 'capot') {
+		lines.push(ids.line('coinche.contract-capot', { takerSeat: deal.taker, column: tc, suit: deal.trump }));
+		if (announced) append(lines, announced.lines);
+		const made = deal.allTricks;
+		if (made) add('coinche.capot-made', tc, CAPOT_POINTS, { column: tc });
+		else add('coinche.capot-failed', dc, CAPOT_POINTS, { column: dc, takerColumn: tc });
+		addAnnouncements(made ? null : dc);
+		return finish(made ? 'capot-made' : 'capot-failed', null, null);
 	}
 
 	// Checked by readDeal: only a capot bid may come without card points.
 	const t = counted ?? 0;
-	const d = DEAL_POINTS - t;
 	const bid = deal.bid;
 	const needs = pointsNeeded(bid);
 	lines.push(ids.line('coinche.contract', { takerSeat: deal.taker, column: tc, bid, suit: deal.trump }));
-	if (m === 2) lines.push(ids.line('coinche.coinched', { bid, multiplier: m, multipliedBid: m * bid }));
-	if (m === 4) lines.push(ids.line('coinche.surcoinched', { bid, multiplier: m, multipliedBid: m * bid }));
+	if (config.scale === 'pointsMade') lines.push(ids.line('coinche.scale-points-made', {}));
+	if (!winnerTakesAll(config, m) && config.scale === 'bidAdded') {
+		if (m === 2) lines.push(ids.line('coinche.coinched', { bid, multiplier: m, multipliedBid: m * bid }));
+		if (m === 4) lines.push(ids.line('coinche.surcoinched', { bid, multiplier: m, multipliedBid: m * bid }));
+	}
 	lines.push(
 		bid < MIN_TO_MAKE ? ids.line('coinche.eighty-needs-82', { bid, needs }) : ids.line('coinche.needs', { bid, needs })
 	);
 
 	const beloteCounted = takersBelote && config.beloteCounts;
-	const total = t + (beloteCounted ? BELOTE_POINTS : 0);
+	let total = t + (beloteCounted ? BELOTE_POINTS : 0);
 	if (beloteCounted)
 		lines.push(ids.line('coinche.takers-points-belote', { column: tc, cardPoints: t, belote: BELOTE_POINTS, total }));
 	else if (takersBelote) lines.push(ids.line('coinche.belote-not-counted', { column: tc, total }));
 	else lines.push(ids.line('coinche.takers-points', { column: tc, total }));
+	if (announced) {
+		append(lines, announced.lines);
+		if (announced.winner === tc) {
+			const own = tc === 0 ? announced.scored[0] : announced.scored[1];
+			total += own;
+			lines.push(ids.line('coinche.takers-announcements', { column: tc, points: own, total }));
+		}
+	}
 
 	const made = total >= needs;
 	lines.push(ids.line(made ? 'coinche.contract-made' : 'coinche.contract-failed', { column: tc, total, needs }));
-
-	let verdict: DealVerdict;
-	if (made && deal.allTricks) {
-		verdict = 'unbid-capot';
-		if (config.capotBonus) add('coinche.unbid-capot-bonus', tc, UNBID_CAPOT_BONUS, { column: tc });
-		else
-			add('coinche.unbid-capot-no-bonus', tc, roundPoints(t), { column: tc, cardPoints: t, rounded: roundPoints(t) });
-		add('coinche.bid-points', tc, m * bid, { column: tc, bid, multiplier: m, points: m * bid });
-	} else if (made) {
-		verdict = 'made';
-		add('coinche.card-points', tc, roundPoints(t), { column: tc, cardPoints: t, rounded: roundPoints(t) });
-		add('coinche.bid-points', tc, m * bid, { column: tc, bid, multiplier: m, points: m * bid });
-		add('coinche.card-points', dc, roundPoints(d), { column: dc, cardPoints: d, rounded: roundPoints(d) });
-	} else {
-		verdict = 'failed';
-		add('coinche.failed-takers', tc, 0, { column: tc });
-		if (config.doubledFailure) {
-			const pts = (FAILED_BASE + bid) * m;
-			add('coinche.failed-doubled', dc, pts, { column: dc, bid, multiplier: m, points: pts });
-		} else {
-			const pts = FAILED_BASE + m * bid;
-			add('coinche.failed-defenders', dc, pts, { column: dc, bid, multiplier: m, points: pts });
-		}
-	}
-	if (deal.beloteColumn !== null)
-		add('coinche.belote', deal.beloteColumn, BELOTE_POINTS, { column: deal.beloteColumn });
-	addTotals(lines);
-	return { takerColumn: tc, defenderColumn: dc, verdict, multiplier: m, cardPoints, total, needs, points, lines };
+	const judged = {
+		takerColumn: tc,
+		defenderColumn: dc,
+		bid,
+		multiplier: m,
+		takerPoints: t,
+		made,
+		allTricks: deal.allTricks
+	};
+	for (const term of contractTerms(judged, config)) add(term.rule, term.column, term.points, term.values);
+	const alone = winnerTakesAll(config, m) ? (made ? tc : dc) : made ? null : dc;
+	addAnnouncements(alone);
+	return finish(made ? (deal.allTricks ? 'unbid-capot' : 'made') : 'failed', total, needs);
 }
 
 /**

@@ -9,41 +9,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '../../core/fold';
 import { explanationGaps, propRuns, propTimeout } from '../../core/testing';
-import type { MatchSetup } from '../../core/types';
-import { FREEFORM_MAX_ENTRY, freeform, type FreeformConfig } from './index';
+import { matchArb } from './arbitraries';
+import { FREEFORM_MAX_ENTRY, freeform } from './index';
 
 const runs = { numRuns: propRuns() };
 const timeout = propTimeout(30_000 + propRuns() * 2);
-
-const setupArb: fc.Arbitrary<MatchSetup<FreeformConfig>> = fc.integer({ min: 1, max: 12 }).chain((seatCount) =>
-	fc.record({
-		config: fc.record({
-			winner: fc.constantFrom('high' as const, 'low' as const),
-			target: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: null }),
-			rounds: fc.option(fc.integer({ min: 1, max: 20 }), { nil: null })
-		}),
-		seatCount: fc.constant(seatCount),
-		firstDealer: fc.integer({ min: 0, max: seatCount - 1 }),
-		startingScores: fc.option(
-			fc.array(fc.integer({ min: -500, max: 500 }), { minLength: seatCount, maxLength: seatCount }),
-			{
-				nil: undefined
-			}
-		)
-	})
-);
-
-const entry = fc.integer({ min: -FREEFORM_MAX_ENTRY, max: FREEFORM_MAX_ENTRY });
-
-const matchArb = setupArb.chain((setup) =>
-	fc.record({
-		setup: fc.constant(setup),
-		rounds: fc.array(
-			fc.array(entry, { minLength: setup.seatCount, maxLength: setup.seatCount }).map((scores) => ({ scores })),
-			{ maxLength: 25 }
-		)
-	})
-);
 
 describe('free-form never throws (issue 10 "the engine never throws")', () => {
 	it(
