@@ -92,7 +92,7 @@ export default defineConfig({
 					]
 				},
 				workbox: {
-					globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,webmanifest,json,txt}', 'prerendered/**/*.html'],
+					globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,webmanifest,json,txt,wasm}', 'prerendered/**/*.html'],
 					navigateFallback: '/app-shell',
 					cleanupOutdatedCaches: true
 				},

@@ -139,7 +139,7 @@ function lighthouse(url, name) {
 const started = Date.now();
 if (!env.BENCH_SKIP_BUILD) run('build', 'npm run --silent build > /dev/null');
 run('engines and seeded history (Node)', 'npx vitest run --config bench/vitest.config.ts --reporter=dot');
-const port = await freePort();
+const port = env.BENCH_PORT ? Number(env.BENCH_PORT) : await freePort();
 const server = await serve(port);
 // The server runs in its own process group (so it can be stopped with its children): stop it
 // however the bench ends, Ctrl-C included, so no server is left behind.
@@ -176,6 +176,7 @@ const jsCss = {
 	gzip: (types.js?.gzip ?? 0) + (types.css?.gzip ?? 0)
 };
 const pre = precache();
+const transfer = { payload: readJson('bench/.out/transfer.json'), scan: readJson('bench/.out/transfer-browser.json') };
 const h = browser.history;
 
 const verdict = (ok) => (ok ? 'PASS' : 'OVER');
@@ -223,6 +224,7 @@ const results = {
 	engines,
 	history: h,
 	huge,
+	transfer,
 	lighthouse: lh,
 	budgets,
 	seconds: Math.round((Date.now() - started) / 1000)
@@ -246,6 +248,15 @@ for (const [page, l] of Object.entries(lh))
 	if (l.available) rows.push([`Lighthouse ${page} FCP (median of ${l.runs})`, `${l.fcpMs} ms`, '', '']);
 	else rows.push([`Lighthouse ${page}`, `unavailable: ${l.reason}`, '', '']);
 for (const b of budgets) rows.push([b.name, `${b.value}${b.unit ? ` ${b.unit}` : ''}`, b.budget, b.result]);
+for (const [id, t] of Object.entries(transfer.payload))
+	rows.push([
+		`QR transfer ${id}`,
+		`${t.bytesPerRound} B/round; codes for 20 / 100 rounds: ${t.framesFor20} / ${t.framesFor100}`,
+		'',
+		''
+	]);
+for (const [key, t] of Object.entries(transfer.scan))
+	rows.push([`scan ${t.frames} pictures (${key}): first code to preview`, `${t.firstCodeToPreviewMs} ms`, '', '']);
 const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
 const line = (r) => `| ${r.map((cell, c) => cell.padEnd(widths[c])).join(' | ')} |`;
 console.log(

@@ -1,0 +1,167 @@
+// Receiving a match by QR code through the state class, on fake-indexeddb: codes in any order give
+// the backup import's preview and nothing is written before confirming; a rescan updates; forged,
+// damaged and future payloads are refused with the database unchanged; players link by name.
+import { describe, expect, it } from 'vitest';
+import { strToU8, zlibSync } from 'fflate';
+import { dataToFrames } from 'qrloop';
+import { exportAll } from '$lib/data/backup';
+import type { BackupFile } from '$lib/data/backup-format';
+import { transferFrames } from '$lib/data/transfer';
+import { MatchScan } from './transfer.svelte';
+import { freshDb } from './test-storage';
+
+const T0 = Date.UTC(2026, 10, 21, 19);
+
+function matchFile(rounds: number, names = ['Ana', 'Ben']): BackupFile {
+	const players = names.map((name, i) => ({ id: `far-p${i}`, name, createdAt: T0, updatedAt: T0 }));
+	return {
+		format: 'tablekeeper-backup',
+		version: 1,
+		exportedAt: T0,
+		players,
+		matches: [
+			{
+				id: 'far-m',
+				gameId: 'freeform',
+				status: 'active',
+				createdAt: T0,
+				updatedAt: T0 + rounds,
+				seats: players.map((p) => ({ playerId: p.id })),
+				playerIds: players.map((p) => p.id),
+				config: { winner: 'high', target: null, rounds: null },
+				firstDealer: 0
+			}
+		],
+		rounds: Array.from({ length: rounds }, (_, i) => ({
+			id: `far-r${i}`,
+			matchId: 'far-m',
+			order: i + 1,
+			input: { scores: [i, 2 * i] },
+			createdAt: T0 + i,
+			updatedAt: T0 + i
+		}))
+	};
+}
+
+function codes(file: BackupFile): string[] {
+	const frames = transferFrames(file);
+	if (!Array.isArray(frames)) throw new Error(frames.code);
+	return frames;
+}
+
+/** Codes around any bytes, as a forger would make them (a valid loop and checksum). */
+const forged = (bytes: Uint8Array) =>
+	dataToFrames(bytes as Parameters<typeof dataToFrames>[0], 180).map((f) => `TK1:${f}`);
+
+async function feed(scan: MatchScan, texts: readonly string[]): Promise<void> {
+	for (const text of texts) await scan.take(text);
+}
+
+async function stored() {
+	const all = await exportAll();
+	return { players: all.players.length, matches: all.matches.length, rounds: all.rounds.length };
+}
+
+describe('MatchScan', () => {
+	it('codes in any order, repeated, give the preview; confirming writes; a rescan adds the new round', async () => {
+		freshDb();
+		const scan = new MatchScan();
+		const frames = codes(matchFile(80));
+		expect(frames.length).toBeGreaterThan(3);
+		await feed(scan, [...frames.slice(2), frames[3]!, frames[2]!]);
+		expect(scan.backups.plan).toBeNull();
+		expect(scan.parts.have).toBeGreaterThan(0);
+		await feed(scan, frames.slice(0, 2).reverse());
+		const plan = scan.backups.plan!;
+		expect(plan.matches).toEqual({ added: 1, updated: 0, unchanged: 0 });
+		expect(plan.rounds.added).toBe(80);
+		expect(scan.elapsed).not.toBeNull();
+		expect(await stored()).toEqual({ players: 0, matches: 0, rounds: 0 });
+		await scan.confirm();
+		expect(scan.importedId).toBe('far-m');
+		expect(await stored()).toEqual({ players: 2, matches: 1, rounds: 80 });
+
+		const later = matchFile(81);
+		const again = new MatchScan();
+		await feed(again, codes(later));
+		expect(again.backups.plan!.matches).toEqual({ added: 0, updated: 1, unchanged: 0 });
+		expect(again.backups.plan!.rounds).toEqual({ added: 1, replaced: 0, unchanged: 80 });
+		await again.confirm();
+		expect(await stored()).toEqual({ players: 2, matches: 1, rounds: 81 });
+	});
+
+	it.each([
+		['a later backup version', { ...matchFile(2), version: 99 }, 'future-version'],
+		[
+			'a round nested too deeply',
+			{ ...matchFile(1), rounds: [{ ...matchFile(1).rounds[0]!, input: JSON.parse('['.repeat(20) + ']'.repeat(20)) }] },
+			'too-deep'
+		],
+		[
+			'an unknown game',
+			{ ...matchFile(1), matches: [{ ...matchFile(1).matches[0]!, gameId: 'poker' }] },
+			'unknown-game'
+		],
+		['not a backup at all', { hello: 'world' }, 'not-backup']
+	])(
+		'a forged payload with a valid checksum (%s) is refused by the backup checks; nothing is written',
+		async (_, body, code) => {
+			freshDb();
+			const scan = new MatchScan();
+			await feed(scan, forged(zlibSync(strToU8(JSON.stringify(body)))));
+			expect(scan.backups.plan).toBeNull();
+			expect(scan.backups.problem?.code).toBe(code);
+			expect(await stored()).toEqual({ players: 0, matches: 0, rounds: 0 });
+		}
+	);
+
+	it('damaged, foreign and future codes are refused; the codes held so far stay; nothing is written', async () => {
+		freshDb();
+		const scan = new MatchScan();
+		const frames = codes(matchFile(80));
+		await feed(scan, frames.slice(0, 2));
+		const held = scan.parts.have;
+		expect(await scan.take('https://example.com/')).toBe(false);
+		expect(scan.problem).toEqual({ code: 'not-transfer' });
+		expect(await scan.take('TK7:AAAA')).toBe(false);
+		expect(scan.problem).toEqual({ code: 'future-version', values: { version: 7 } });
+		expect(scan.parts.have).toBe(held);
+		// A loop whose bytes were altered after its checksum was made.
+		const bad = forged(zlibSync(strToU8(JSON.stringify(matchFile(3)))));
+		const first = bad[0]!;
+		bad[0] = first.slice(0, 60) + (first[60] === 'A' ? 'B' : 'A') + first.slice(61);
+		const fresh = new MatchScan();
+		await feed(fresh, bad);
+		expect(fresh.problem).toEqual({ code: 'damaged' });
+		expect(fresh.backups.plan).toBeNull();
+		expect(await stored()).toEqual({ players: 0, matches: 0, rounds: 0 });
+	});
+
+	it('received players named as players of this phone are linked unless the person unticks them', async () => {
+		freshDb();
+		const seed = new MatchScan();
+		await seed.backups.choosePayload({
+			...matchFile(0),
+			players: [{ id: 'here-ana', name: 'ana', createdAt: T0, updatedAt: T0 }],
+			matches: [],
+			rounds: []
+		});
+		await seed.backups.confirm();
+		const scan = new MatchScan();
+		await feed(scan, codes(matchFile(4)));
+		expect(scan.links).toEqual([{ fileId: 'far-p0', localId: 'here-ana', name: 'ana' }]);
+		expect(scan.backups.plan!.players.added).toBe(1);
+		await scan.setLink('far-p0', false);
+		expect(scan.backups.plan!.players.added).toBe(2);
+		await scan.setLink('far-p0', true);
+		await scan.confirm();
+		const all = await exportAll();
+		expect(all.players.map((p) => p.name).sort()).toEqual(['Ben', 'ana']);
+		expect(all.matches[0]!.playerIds).toEqual(['here-ana', 'far-p1']);
+
+		// The same match scanned again finds Ana by name again: nothing to change.
+		const again = new MatchScan();
+		await feed(again, codes(matchFile(4)));
+		expect(again.backups.plan!.matches).toEqual({ added: 0, updated: 0, unchanged: 1 });
+	});
+});

@@ -1,0 +1,291 @@
+// Handing a match to another phone by QR code, between two browser contexts with nothing shared:
+// phone A shows the codes, the codes it draws are captured as pictures (or played to B's fake
+// camera) and phone B scans them, previews, imports, and shows the same totals as A, for a match
+// of every game; a second scan after a new round updates the match; refusals leave B unchanged.
+import AxeBuilder from '@axe-core/playwright';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { generateMatch, loadGames } from '../../bench/generators';
+import { GAME_IDS } from '../../src/lib/engine/registry';
+import { chromiumArgs, chromiumPath } from './chromium';
+import { freeformRound, watchProblems } from './helpers';
+
+const PHONE = { width: 412, height: 860 };
+test.use({ viewport: PHONE });
+const T0 = Date.UTC(2026, 10, 20, 20);
+const NAMES = ['Ana', 'Ben', 'Chloé', 'Dan', 'Eve', 'Fay'];
+
+/** A backup file with one seeded match of every game (valid rounds from the bench's generators). */
+async function seededBackup(rounds: number) {
+	const games = await loadGames();
+	const players = NAMES.map((name, i) => ({ id: `a-p${i}`, name, createdAt: T0, updatedAt: T0 }));
+	const matches: object[] = [];
+	const records: object[] = [];
+	for (const [k, id] of GAME_IDS.entries()) {
+		const g = generateMatch(games[id], id, 300 + k, rounds);
+		const seats = players.slice(0, g.setup.seatCount).map((p) => ({ playerId: p.id }));
+		const matchId = `a-${id}`;
+		matches.push({
+			id: matchId,
+			gameId: id,
+			status: 'active',
+			createdAt: T0 + k * 3_600_000,
+			updatedAt: T0 + k * 3_600_000 + g.inputs.length * 60_000,
+			seats,
+			playerIds: seats.map((s) => s.playerId),
+			config: g.setup.config,
+			firstDealer: g.setup.firstDealer
+		});
+		g.inputs.forEach((input, i) =>
+			records.push({
+				id: `${matchId}-r${i}`,
+				matchId,
+				order: i + 1,
+				input,
+				createdAt: T0 + k * 3_600_000 + i * 60_000,
+				updatedAt: T0 + k * 3_600_000 + i * 60_000
+			})
+		);
+	}
+	return { format: 'tablekeeper-backup', version: 1, exportedAt: T0, players, matches, rounds: records };
+}
+
+async function phone(browser: Browser): Promise<Page> {
+	return (await browser.newContext({ viewport: PHONE })).newPage();
+}
+
+async function importBackup(page: Page, body: unknown): Promise<void> {
+	await page.goto('/settings');
+	await page.getByLabel('Import a backup file').setInputFiles({
+		name: 'backup.json',
+		mimeType: 'application/json',
+		buffer: Buffer.from(JSON.stringify(body))
+	});
+	await page.getByRole('button', { name: 'Import', exact: true }).click();
+	await expect(page.getByTestId('backup-done')).toHaveText('Import finished.');
+}
+
+/** The totals row of the open match, as shown. */
+async function shownTotals(page: Page): Promise<string[]> {
+	await expect(page.getByTestId('total-0')).toBeVisible();
+	return page.locator('[data-testid^="total-"]').allInnerTexts();
+}
+
+/** Phone A's codes for a match, each drawn code captured as a PNG (the loop paused and stepped). */
+async function capturedCodes(page: Page, matchId: string, type: 'png' | 'jpeg' = 'png'): Promise<Buffer[]> {
+	await page.goto(`/match/${matchId}`);
+	await page.getByTestId('show-qr').click();
+	await expect(page).toHaveURL(new RegExp(`/match/${matchId}/share$`));
+	const part = page.getByTestId('qr-part');
+	await expect(part).toBeVisible();
+	const total = Number(await part.getAttribute('data-total'));
+	const shots: Buffer[] = [];
+	if (total > 1) await page.getByRole('button', { name: 'Pause' }).click();
+	for (let i = 0; i < total; i++) {
+		const index = await part.getAttribute('data-index');
+		// In the loop's order, whatever code the loop was paused on: the first is the first data frame.
+		const code = page.getByTestId('qr-code');
+		if (type === 'png') shots[Number(index)] = await code.screenshot({ type });
+		else {
+			await code.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+			shots[Number(index)] = await page.screenshot({ type, quality: 100 });
+		}
+		if (total > 1) {
+			await page.getByTestId('qr-next').click();
+			await expect(part).not.toHaveAttribute('data-index', index!);
+		}
+	}
+	return shots;
+}
+
+/** Phone B scans the pictures (in the order given) from Home, and shows the preview. */
+async function scanPictures(page: Page, shots: readonly Buffer[]): Promise<void> {
+	await page.goto('/');
+	await page.getByTestId('scan-match').click();
+	await expect(page).toHaveURL(/\/scan$/);
+	await page
+		.getByTestId('scan-picture')
+		.setInputFiles(shots.map((buffer, i) => ({ name: `code-${i}.png`, mimeType: 'image/png', buffer })));
+}
+
+/** Same list, a fixed different order (the last code first, then every other one). */
+const reordered = <T>(list: readonly T[]): T[] => [
+	...list.slice(-1),
+	...list.slice(0, -1).filter((_, i) => i % 2 === 1),
+	...list.slice(0, -1).filter((_, i) => i % 2 === 0)
+];
+
+test('a match of every game moves from phone A to phone B by pictures of its codes, and a rescan updates it', async ({
+	browser
+}) => {
+	test.setTimeout(300_000);
+	const a = await phone(browser);
+	const b = await phone(browser);
+	const problems = [...watchProblems(a), ...watchProblems(b)];
+	await importBackup(a, await seededBackup(12));
+	// B already knows Ana (another entry): the scan offers to link her by name.
+	await importBackup(b, {
+		format: 'tablekeeper-backup',
+		version: 1,
+		exportedAt: T0,
+		players: [{ id: 'b-ana', name: 'Ana', createdAt: T0, updatedAt: T0 }],
+		matches: [],
+		rounds: []
+	});
+
+	for (const id of GAME_IDS) {
+		await a.goto(`/match/a-${id}`);
+		const expected = await shownTotals(a);
+		const shots = await capturedCodes(a, `a-${id}`);
+		await scanPictures(b, reordered(shots));
+		const preview = b.getByTestId('backup-preview');
+		await expect(preview).toBeVisible();
+		await expect(preview).toContainText('Matches: add 1, update 0');
+		await expect(b.getByTestId('transfer-links')).toContainText('Same person as Ana on this phone');
+		await preview.getByRole('button', { name: 'Import', exact: true }).click();
+		await expect(b.getByTestId('scan-done')).toBeVisible();
+		await b.getByTestId('scan-open').click();
+		await expect(b).toHaveURL(new RegExp(`/match/a-${id}$`));
+		expect(await shownTotals(b), id).toEqual(expected);
+	}
+	// Ana was linked, not added: B's roster has her once.
+	await b.goto('/players');
+	await expect(b.locator('li.player').filter({ hasText: 'Ana' })).toHaveCount(1);
+
+	// A new round on A, then a second scan: B's match is updated, its totals follow A's.
+	await a.goto('/match/a-freeform');
+	const before = await shownTotals(a);
+	await a.getByTestId('round-editor').waitFor();
+	const seats = before.length;
+	await freeformRound(
+		a,
+		Array.from({ length: seats }, (_, i) => 5 + i)
+	);
+	await expect.poll(() => shownTotals(a)).not.toEqual(before);
+	const after = await shownTotals(a);
+	await scanPictures(b, await capturedCodes(a, 'a-freeform'));
+	const preview = b.getByTestId('backup-preview');
+	await expect(preview).toContainText('Matches: add 0, update 1');
+	await expect(preview).toContainText('Rounds: add 1, replace 0');
+	await preview.getByRole('button', { name: 'Import', exact: true }).click();
+	await b.getByTestId('scan-open').click();
+	expect(await shownTotals(b)).toEqual(after);
+	expect(problems).toEqual([]);
+});
+
+test('offline, a picture without a code is refused; part of a loop shows progress and writes nothing', async ({
+	browser
+}) => {
+	const a = await phone(browser);
+	const b = await phone(browser);
+	await importBackup(a, await seededBackup(30));
+	const shots = await capturedCodes(a, 'a-coosner');
+	expect(shots.length).toBeGreaterThan(2);
+	// Offline, once the service worker holds the app (the code reader's WebAssembly included).
+	await b.goto('/');
+	await expect(b.getByText('Ready to work offline.')).toBeVisible();
+	await b.context().setOffline(true);
+	// A picture with no code in it.
+	await scanPictures(b, [await a.screenshot({ clip: { x: 0, y: 0, width: 40, height: 40 } })]);
+	await expect(b.getByTestId('scan-error')).toHaveText('No QR code was found in the picture.');
+	// Part of the loop: progress, and nothing is written.
+	await b
+		.getByTestId('scan-picture')
+		.setInputFiles(shots.slice(0, 1).map((buffer, i) => ({ name: `c${i}.png`, mimeType: 'image/png', buffer })));
+	await expect(b.getByTestId('scan-progress')).toHaveText(/^1 of ~\d+ parts$/);
+	await b.goto('/history');
+	await expect(b.getByTestId('scan-match')).toBeVisible();
+	await expect(b.locator('.card-list li')).toHaveCount(0);
+});
+
+test('the camera path reads the looping codes through Chromium’s fake camera', async ({ browser }) => {
+	test.setTimeout(180_000);
+	// Frames of the fake camera's own size (640 × 480): the whole screen, the code in its middle.
+	const a = await (await browser.newContext({ viewport: { width: 640, height: 480 } })).newPage();
+	await importBackup(a, await seededBackup(12));
+	await a.goto('/match/a-cozen');
+	const expected = await shownTotals(a);
+	const frames = await capturedCodes(a, 'a-cozen', 'jpeg');
+	// An MJPEG file is JPEG frames one after the other; the fake camera plays it in a loop, each code
+	// held for about half a second (as a person's slow loop would be filmed).
+	const video = join(tmpdir(), `tk-transfer-${process.pid}.mjpeg`);
+	writeFileSync(video, Buffer.concat(frames.flatMap((f) => Array.from({ length: 15 }, () => f))));
+	const camera = await chromium.launch({
+		executablePath: chromiumPath(),
+		args: [
+			...chromiumArgs,
+			'--use-fake-ui-for-media-stream',
+			'--use-fake-device-for-media-stream',
+			`--use-file-for-fake-video-capture=${video}`
+		]
+	});
+	try {
+		const b = await (await camera.newContext({ viewport: PHONE, baseURL: test.info().project.use.baseURL })).newPage();
+		await b.goto('/history');
+		await b.getByTestId('scan-match').click();
+		await b.getByTestId('camera-toggle').click();
+		await expect(b.getByTestId('backup-preview')).toBeVisible({ timeout: 60_000 });
+		await b.getByTestId('backup-preview').getByRole('button', { name: 'Import', exact: true }).click();
+		await b.getByTestId('scan-open').click();
+		expect(await shownTotals(b)).toEqual(expected);
+	} finally {
+		await camera.close();
+		rmSync(video, { force: true });
+	}
+});
+
+test('a refused camera says so and offers pictures instead', async () => {
+	const denied = await chromium.launch({
+		executablePath: chromiumPath(),
+		args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--deny-permission-prompts']
+	});
+	try {
+		const b = await (await denied.newContext({ viewport: PHONE, baseURL: test.info().project.use.baseURL })).newPage();
+		await b.goto('/scan');
+		await b.getByTestId('camera-toggle').click();
+		await expect(b.getByTestId('camera-problem')).toHaveText(
+			"The camera was not allowed. Allow it in the browser's settings for this site, or scan from a picture."
+		);
+		await expect(b.getByTestId('scan-picture')).toBeEnabled();
+	} finally {
+		await denied.close();
+	}
+});
+
+for (const theme of ['light', 'dark'] as const)
+	test(`axe finds no violation on the code and scan screens (${theme}, en and fr)`, async ({ browser }) => {
+		test.setTimeout(120_000);
+		const found: string[] = [];
+		for (const locale of ['en', 'fr'] as const) {
+			const page = await phone(browser);
+			await importBackup(page, await seededBackup(30));
+			await page.addInitScript(
+				({ t, l }) => {
+					localStorage.setItem('tk-theme', t);
+					localStorage.setItem('PARAGLIDE_LOCALE', l);
+				},
+				{ t: theme, l: locale }
+			);
+			const scan = async (where: string) => {
+				const result = await new AxeBuilder({ page }).analyze();
+				found.push(...result.violations.map((v) => `${where} ${locale}: ${v.id} ${v.help}`));
+			};
+			const shots = await capturedCodes(page, 'a-freeform');
+			expect(shots.length).toBeGreaterThan(2);
+			await scan('share');
+			await page.goto('/scan');
+			await page
+				.getByTestId('scan-picture')
+				.setInputFiles([{ name: 'c.png', mimeType: 'image/png', buffer: shots[0]! }]);
+			await expect(page.getByTestId('scan-progress')).not.toBeEmpty();
+			await scan('scan');
+			await page
+				.getByTestId('scan-picture')
+				.setInputFiles(shots.map((buffer, i) => ({ name: `c${i}.png`, mimeType: 'image/png', buffer })));
+			await expect(page.getByTestId('backup-preview')).toBeVisible();
+			await scan('preview');
+		}
+		expect(found).toEqual([]);
+	});
