@@ -6,6 +6,7 @@
 import { append } from '$lib/engine/core/arrays';
 import { isInt, isRecord } from '$lib/engine/core/helpers';
 import type { BaseState, ExplanationLine, MatchSetup } from '$lib/engine/core/types';
+import type { InputDraft } from '../types';
 import { isCozenCard, type CozenCard, type CozenDeck } from '$lib/engine/cards/cards';
 import {
 	SIDES,
@@ -19,6 +20,9 @@ import {
 	winsAloneLines,
 	type Battle,
 	type CozenConfig,
+	type CozenInput,
+	type CozenPile,
+	type CozenRowStake,
 	type CozenSeatCard,
 	type CozenState
 } from '$lib/engine/games/cozen/index';
@@ -138,10 +142,16 @@ export function pileHas(pile: PileForm): boolean {
 	return pile.hidden !== null || pile.cards.length > 0;
 }
 
-function pileInput(raw: unknown): unknown {
-	if (!isRecord(raw)) return raw;
-	if (raw.hidden !== null && raw.hidden !== undefined) return { owner: raw.owner, hidden: raw.hidden };
-	return { owner: raw.owner, cards: [...cardsOf(raw)] };
+/** A pile as stored: revealed cards, or the count left unrevealed. */
+function pileInput(pile: PileForm): InputDraft<CozenPile> {
+	if (!isRecord(pile)) return null;
+	if (pile.hidden !== null && pile.hidden !== undefined) return { owner: pile.owner, hidden: pile.hidden };
+	return { owner: pile.owner, cards: [...(list(pile.cards) as string[])] };
+}
+
+/** The piles of one side as the form keeps them (a damaged draft gives an empty list). */
+function piles(value: unknown): PileForm[] {
+	return list(value) as PileForm[];
 }
 
 function sideHas(raw: unknown): boolean {
@@ -157,35 +167,33 @@ export function isContested(owner: number | null, red: unknown, black: unknown, 
 	return stakeContest(sideOfSeat(owner, isTeams(setup)), [sideHas(red), sideHas(black)]).kind !== 'uncontested';
 }
 
-function stakeInput(raw: unknown, setup: Setup): unknown {
-	if (!isRecord(raw)) return raw;
-	const out: Record<string, unknown> = {
-		red: list(raw.red).map(pileInput),
-		black: list(raw.black).map(pileInput)
-	};
-	if (raw.faceUp !== null && raw.faceUp !== undefined) out.faceUp = raw.faceUp;
-	else {
-		out.owner = raw.owner ?? null;
-		// The rank is only asked (and only checked) when the hand is contested and the stake turned over.
-		const owner = isInt(raw.owner) ? raw.owner : null;
-		if (owner === null || isContested(owner, raw.red, raw.black, setup)) out.card = raw.card ?? null;
-	}
-	return out;
+/** A stake of the row as stored: what each colour wagered, and the stake by index or by owner and rank. */
+function stakeInput(stake: StakeForm, setup: Setup): InputDraft<CozenRowStake> {
+	if (!isRecord(stake)) return null;
+	const red = piles(stake.red).map(pileInput);
+	const black = piles(stake.black).map(pileInput);
+	if (stake.faceUp !== null && stake.faceUp !== undefined) return { red, black, faceUp: stake.faceUp };
+	// The rank is only asked (and only checked) when the hand is contested and the stake turned over.
+	const owner = isInt(stake.owner) ? stake.owner : null;
+	const asked = owner === null || isContested(owner, stake.red, stake.black, setup);
+	return { red, black, owner: stake.owner ?? null, ...(asked ? { card: stake.card ?? null } : {}) };
 }
 
 /** The engine input for a form (a damaged draft becomes values the engine rejects, never a throw). */
-export function toCozenInput(form: unknown, setup: Setup): unknown {
-	const f = isRecord(form) ? form : {};
-	const faceUp = list(f.faceUp).map((e) => (isRecord(e) ? { owner: e.owner, card: e.card ?? null } : e));
+export function toCozenInput(form: CozenForm, setup: Setup): InputDraft<CozenInput> {
+	const f: Partial<CozenForm> = isRecord(form) ? form : {};
+	const faceUp = (list(f.faceUp) as FaceUpForm[]).map((e) =>
+		isRecord(e) ? { owner: e.owner, card: e.card ?? null } : null
+	);
 	if (f.mode === 'jails')
 		return {
 			mode: 'jails',
 			faceUp,
-			redJail: list(f.redJail).map(pileInput),
-			blackJail: list(f.blackJail).map(pileInput)
+			redJail: piles(f.redJail).map(pileInput),
+			blackJail: piles(f.blackJail).map(pileInput)
 		};
 	if (f.mode !== 'reveal') return { mode: f.mode ?? null, faceUp };
-	return { mode: 'reveal', faceUp, stakes: list(f.stakes).map((s) => stakeInput(s, setup)) };
+	return { mode: 'reveal', faceUp, stakes: (list(f.stakes) as StakeForm[]).map((s) => stakeInput(s, setup)) };
 }
 
 // ---------------------------------------------------------------- input → form

@@ -2,7 +2,7 @@
  * Cozen UI (issues 4 and 11): a round entered battle by battle or as jail contents (one form,
  * both modes), the deck tracker and the battle calculator.
  */
-import type { CozenConfig, CozenState } from '$lib/engine/games/cozen/index';
+import type { CozenConfig, CozenInput, CozenState } from '$lib/engine/games/cozen/index';
 import type { GameUi } from '../types';
 import BattleCalculator from './BattleCalculator.svelte';
 import DeckTracker from './DeckTracker.svelte';
@@ -11,8 +11,8 @@ import { emptyCozenForm, fromCozenInput, toCozenInput, type CozenForm } from './
 
 export type { CozenForm } from './form';
 
-/** Typed in Cozen's form, state and config; `toCozenInput` hands the engine an unchecked value, so the input stays `unknown`. */
-export const ui: GameUi<CozenForm, CozenState, unknown, CozenConfig> = {
+/** Typed in Cozen's form, state, round input and config. */
+export const ui: GameUi<CozenForm, CozenState, CozenInput, CozenConfig> = {
 	Entry,
 	emptyForm: (_game, state, setup) => emptyCozenForm(state, setup),
 	toInput: (form, setup) => toCozenInput(form, setup),
