@@ -101,7 +101,7 @@ export default defineConfig({
 	],
 	// Unit tests run Svelte's client runtime so runes-based state classes can be tested.
 	// Outside tests, Dexie's ES module build: its package entry wraps the UMD bundle, which a
-	// bundler cannot tree-shake (issue 10: the first load's budget).
+	// bundler cannot tree-shake (the first-load budget in README).
 	resolve: testing
 		? { conditions: ['browser'] }
 		: { alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }] },

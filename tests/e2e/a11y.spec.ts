@@ -1,4 +1,4 @@
-// Issue 9 "Accessibility" and "Done when": axe-core reports no violation on any route, in the
+// Accessibility: axe-core reports no violation on any route, in the
 // light and dark themes and in English and French; each game's rules page renders in both
 // languages; a whole free-form round can be entered with the keyboard alone.
 import AxeBuilder from '@axe-core/playwright';

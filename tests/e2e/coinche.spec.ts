@@ -1,4 +1,4 @@
-// Issue 3 "Done when": a whole Coinche match to 2000 played through the UI like a person — made
+// A whole Coinche match to 2000 played through the UI like a person — made
 // and failed contracts, a coinche and a surcoinche, an unbid capot, a capot bid made and failed, a
 // passed deal, belote, a pile counted on the card grid — with bad input shown beside its field, a
 // deal edited in the middle, every total checked, the winner banner, the trick referee on the

@@ -1,4 +1,4 @@
-// Issue 9 "At the table": the screen wake lock is requested on a match screen, released when the
+// At the table: the screen wake lock is requested on a match screen, released when the
 // toggle is turned off, re-acquired when the page becomes visible again; settings offers install,
 // and so does the end of a match: the browser's prompt where it has one, the iOS hint otherwise.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 6 "Done when": ten Cooncan deals for three players entered through the UI (cards tapped and
+// Ten Cooncan deals for three players entered through the UI (cards tapped and
 // counts typed, the joker, a pack that ran out and the doubled deal after it), the live preview,
 // a typed count of -3 refused beside its field, one deal edited, the nets after every deal (always
 // zero-sum), the winner after the agreed ten deals, and the meld validator on a valid and an
@@ -56,7 +56,7 @@ test('Cooncan: ten deals, preview, doubled deal, bad count, edit, winner and the
 			.click();
 	});
 
-	// Deal 1, the issue's first row: Ben K♠ 7♦ 3♣, Chloé A♥ 9♠ 2♦ → Ana +42.
+	// Deal 1, the first worked example: Ben K♠ 7♦ 3♣, Chloé A♥ 9♠ 2♦ → Ana +42.
 	await deal(page, 'Ana', { 1: ['KS', '7D', '3C'] });
 	// A card in Ben's hand cannot be picked for Chloé.
 	await expect(await showCard(hand(page, 2), 'king of spades, not available')).toBeDisabled();

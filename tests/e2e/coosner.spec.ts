@@ -1,4 +1,4 @@
-// Issue 5 "Done when": a three-player Coosner match played to 100 through the UI — advisors tapped
+// A three-player Coosner match played to 100 through the UI — advisors tapped
 // on the card picker, puppies typed or tapped, the live score and explanation before saving, bad
 // input shown beside the fields, the winner — and the puppy-purchase referee.
 import { expect, test, type Page } from '@playwright/test';
@@ -50,7 +50,7 @@ test('Coosner: three players to 100 through the UI, live score, bad input, refer
 	await expect(house).toContainText(/End score:\s*100/);
 	await expect(house).not.toContainText('Cards per player');
 
-	// Round 1, the issue's example for Ana: 8♠ 4♥ K♦ with 3♠ 1♥ 4♦ 2♣ → 24, visible before saving.
+	// Round 1, the worked example for Ana: 8♠ 4♥ K♦ with 3♠ 1♥ 4♦ 2♣ → 24, visible before saving.
 	await pickAdvisors(page, 'Ana', ['8 of spades', '4 of hearts']);
 	await expect(page.getByTestId('coosner-player-0')).toContainText('wants 3');
 	await pickAdvisors(page, 'Ana', ['king of diamonds']);

@@ -1,4 +1,4 @@
-// Issues 4 and 11 "Done when": Cozen matches played through the UI until a jail passes 70, one
+// Cozen matches played through the UI until a jail passes 70, one
 // mixing battle-by-battle rounds (with stakes carried over) and jail-contents rounds, one with
 // jail contents only; bad input shown beside its field; the deck tracker and the battle calculator.
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -163,7 +163,7 @@ test('a match through the UI: reveal and jails rounds mixed, stakes carried over
 	expect(problems).toEqual([]);
 });
 
-test('jail contents only until a jail passes 70 (issue 11), the battle calculator and the tools on the rules page', async ({
+test('jail contents only until a jail passes 70, the battle calculator and the tools on the rules page', async ({
 	page
 }) => {
 	const problems = watchProblems(page);

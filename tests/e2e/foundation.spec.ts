@@ -1,4 +1,4 @@
-// Issue 2 "Done when": the whole path from a new free-form match to its rounds, edits, undo,
+// The whole path from a new free-form match to its rounds, edits, undo,
 // drafts, reloads, offline deep links, the service worker, installability and the CSP.
 import { chromium, expect, test } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 10, persistence under faults: rounds entered while the page is reloaded or closed at
+// Persistence under faults: rounds entered while the page is reloaded or closed at
 // seeded random moments (every confirmed round survives, none is half-written, the match opens),
 // two tabs on one match, a schema v1 database opened by the newest code, and a full quota.
 import { readFileSync } from 'node:fs';

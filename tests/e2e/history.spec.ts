@@ -1,4 +1,4 @@
-// Issue 8: history, chart, statistics and backups. Play a short match, see the chart and the
+// History, chart, statistics and backups. Play a short match, see the chart and the
 // ranking, export everything, clear the site's data, import the file back and find the same
 // history and statistics; a bad file is refused with a message and changes nothing.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

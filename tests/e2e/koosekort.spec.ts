@@ -1,4 +1,4 @@
-// Issue 7 "Done when": four KooseKort rounds for three players entered through the UI, cell by
+// Four KooseKort rounds for three players entered through the UI, cell by
 // cell on the value pad (the 23 → 9 Swap board, the went-out penalty, a Rearrange), bad input shown
 // beside the fields, a draft surviving a reload, the winner (lowest total), and the board scorer
 // tool on the rules page; no CSP violation, no page error.
@@ -51,7 +51,7 @@ test('KooseKort: four rounds through the value pad, previews, bad input, draft, 
 	const problems = watchProblems(page);
 	await threePlayers(page);
 
-	// Round 1: Ana holds a Swap on the issue's 23-point board; the first empty cell is already selected.
+	// Round 1: Ana holds a Swap on the 23-point worked-example board; the first empty cell is already selected.
 	await wentOut(page, 'Ana');
 	await expect(page.locator('#kk-0-cell-0-0')).toHaveAttribute('aria-pressed', 'true');
 	await enterBoard(

@@ -1,4 +1,4 @@
-// Issue 2, the rest of the match lifecycle: edit the setup (names, first dealer, a house rule that
+// The rest of the match lifecycle: edit the setup (names, first dealer, a house rule that
 // re-scores), abandon, trash and restore, rename a player, and the theme switch.
 import { expect, test } from '@playwright/test';
 import { expectTotals, freeformRound, newMatch, watchProblems } from './helpers';

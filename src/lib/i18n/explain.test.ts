@@ -1,7 +1,6 @@
 /**
- * Explanation lines read as sentences with the players' names (issue 2 "every point explained";
- * issue 9 "Rules pages"): the score column a line belongs to names the player even when the
- * engine puts it on the line rather than in the values.
+ * Explanation lines read as sentences with the players' names: the score column a line belongs to
+ * names the player even when the engine puts it on the line rather than in the values.
  */
 import { applyInput } from '$lib/engine/core/testing';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The rules book holds together (issue 9 "Rules pages": every round explanation line links to the
+ * The rules book holds together (every round explanation line links to the
  * rule it applied): every game has a page in English and French with the same sections and
  * anchors; every explanation line a game's engine can write (each has an `x_<rule>` message) has
  * an anchor on both pages; no anchor id is used twice on a page (duplicate ids would break links).

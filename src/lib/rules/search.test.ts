@@ -1,5 +1,5 @@
 /**
- * The rules search (issue 9 "Rules pages": a search across the rules, accent- and
+ * The rules search (a search across the rules, accent- and
  * case-insensitive, results landing on a section), table by table.
  */
 import { describe, expect, it } from 'vitest';

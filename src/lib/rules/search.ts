@@ -1,6 +1,6 @@
 /**
- * Search across the rules pages of one language (issue 9 "Rules pages": "a search across the
- * rules"): every word typed must occur in a section's title, paragraphs or items; accents, case
+ * Search across the rules pages of one language: every word typed must occur in a section's
+ * title, paragraphs or items; accents, case
  * and typographic apostrophes are ignored, so "ete" finds "été" and "dealer's" finds "dealer’s".
  */
 import type { RulesDoc } from './types';

@@ -25,7 +25,7 @@ async function players(...names: string[]): Promise<PlayerRecord[]> {
 	return out;
 }
 
-/** A free-form sheet where the lowest total wins after two rounds (issue 2, "Free-form scoresheet"). */
+/** A free-form sheet where the lowest total wins after two rounds. */
 async function lowSheet(ids: string[], rounds: number[][]): Promise<string> {
 	const match = await createMatch({
 		gameId: 'freeform',
@@ -37,7 +37,7 @@ async function lowSheet(ids: string[], rounds: number[][]): Promise<string> {
 	return match.id;
 }
 
-describe('statistics come from the stored rounds (issue 8 "Players and statistics")', () => {
+describe('statistics come from the stored rounds', () => {
 	it('rebuilds a stale summary from the rounds; best is the lowest in a low sheet', async () => {
 		const [ana, ben] = await players('Ana', 'Ben');
 		const first = await lowSheet(

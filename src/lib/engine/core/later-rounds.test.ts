@@ -1,6 +1,6 @@
 // What an edit does to later rounds, folded by the engine (DESIGN.md "a match is its list of
-// round inputs"): a free-form match to 50 ends in the round anyone reaches 50 (issue 2
-// "Free-form scoresheet"), and the fold keeps rounds after the end without counting them.
+// round inputs"): a free-form match to 50 ends in the round anyone reaches 50, and the fold
+// keeps rounds after the end without counting them.
 import { describe, expect, test } from 'vitest';
 import { AFTER_END, foldMatch } from './fold';
 import { roundsVoidedBy } from './later-rounds';

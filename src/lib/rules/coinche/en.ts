@@ -1,6 +1,6 @@
 /**
  * The Coinche rules page in English: written in our own words from rules/coinche.txt and the
- * Coinche readings of RULES-NOTES (issue 3 "Rules page"): the flow of a deal, the scoring, each
+ * Coinche readings of RULES-NOTES: the flow of a deal, the scoring, each
  * house option and what it changes, and the readings Tablekeeper chose.
  */
 import { composeRules } from '../structure';

@@ -1,6 +1,6 @@
 /**
  * La page de règles de la Coinche en français : rédigée avec nos propres mots d'après
- * rules/coinche.txt et les lectures Coinche de RULES-NOTES (issue 3 « Rules page ») : le
+ * rules/coinche.txt et les lectures Coinche de RULES-NOTES : le
  * déroulement d'une donne, le calcul des points, chaque règle de la maison et les lectures retenues.
  */
 import { composeRules } from '../structure';

@@ -1,6 +1,6 @@
 /**
  * The Cooncan rules page in English: written in our own words from rules/cooncan.txt (Foster's
- * game for three) and the Cooncan readings of RULES-NOTES (issue 6 "Rules page").
+ * game for three) and the Cooncan readings of RULES-NOTES.
  */
 import { composeRules } from '../structure';
 import { sections } from './sections';

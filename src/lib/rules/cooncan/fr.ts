@@ -1,7 +1,6 @@
 /**
  * La page de règles du Cooncan en français : rédigée avec nos propres mots d'après
- * rules/cooncan.txt (le jeu à trois de Foster) et les lectures Cooncan de RULES-NOTES
- * (issue 6 « Rules page »).
+ * rules/cooncan.txt (le jeu à trois de Foster) et les lectures Cooncan de RULES-NOTES.
  */
 import { composeRules } from '../structure';
 import { sections } from './sections';

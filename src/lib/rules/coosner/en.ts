@@ -1,6 +1,6 @@
 /**
  * The Coosner rules page in English: written in our own words from rules/coosner.txt and the
- * Coosner readings of RULES-NOTES, with the rebuilt advisor table (issue 5 "Rules page").
+ * Coosner readings of RULES-NOTES, with the rebuilt advisor table.
  */
 import { composeRules } from '../structure';
 import { sections } from './sections';

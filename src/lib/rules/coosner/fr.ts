@@ -1,7 +1,7 @@
 /**
  * La page de règles du Coosner en français : rédigée avec nos propres mots d'après
  * rules/coosner.txt et les lectures Coosner de RULES-NOTES, avec le tableau des conseillers
- * reconstitué (issue 5 « Rules page »).
+ * reconstitué.
  */
 import { composeRules } from '../structure';
 import { sections } from './sections';

@@ -1,5 +1,5 @@
 /**
- * The KooseKort rules page in English, in our own words (issue 7 "Rules page"): the board, sets
+ * The KooseKort rules page in English, in our own words: the board, sets
  * and wilds, the specialty cards at the end of a round, the went-out penalty, Krush, the house
  * options and the readings RULES-NOTES chose. Section `rules` list the engine's rule ids.
  */

@@ -1,5 +1,5 @@
 /**
- * Coinche's entry form (issue 3 "Entering a deal"): what the scorekeeper taps and types, kept as
+ * Coinche's entry form: what the scorekeeper taps and types, kept as
  * plain JSON so it survives as a draft, and its conversions to and from the engine's round input.
  * Half-typed points stay text here; `toInput` hands the engine something it rejects with a
  * violation (never a throw).

@@ -1,5 +1,5 @@
 /**
- * Coinche's UI (issue 3): a deal entered in the order it happens (all passed, or taker, bid,
+ * Coinche's UI: a deal entered in the order it happens (all passed, or taker, bid,
  * trump, coinche / surcoinche, belote and the takers' card points, with a pile counter and a live
  * preview), and the trick and announcement referees as tools on the match screen and under Rules.
  */

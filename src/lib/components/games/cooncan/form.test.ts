@@ -1,5 +1,5 @@
 /**
- * Cooncan's deal form (issue 6 "Entering a deal", "Bad input"): the conversions to and from the
+ * Cooncan's deal form: the conversions to and from the
  * engine input, that half-typed or strange forms become violations rather than throws, and which
  * mistakes show while typing.
  */

@@ -1,5 +1,5 @@
 /**
- * Cooncan's deal form and its conversions (issue 6 "Entering a deal"). The form keeps what the
+ * Cooncan's deal form and its conversions. The form keeps what the
  * scorer did: who went out or that the pack ran out, and for every seat both the tapped cards and
  * the typed count, so switching a hand between "cards" and "count" (or changing who went out)
  * loses nothing. `toInput` turns it into the engine's `CooncanInput`, leaving anything half-typed

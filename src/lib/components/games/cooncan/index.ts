@@ -1,5 +1,5 @@
 /**
- * Cooncan's UI (issue 6): a deal entered in the order it happens (who went out or "the pack ran
+ * Cooncan's UI: a deal entered in the order it happens (who went out or "the pack ran
  * out", then each other player's cards tapped on the pack or their count typed, with a live
  * preview of the settlement), and the meld validator as a tool on the match screen and under Rules.
  */

@@ -1,5 +1,5 @@
 /**
- * The Coosner round form (issue 5 "Entering a round", "Bad input"): what the scorer taps and types
+ * The Coosner round form: what the scorer taps and types
  * becomes the engine's input; half-typed counts become violations, never exceptions; a stored
  * round comes back as the same form.
  */
@@ -36,7 +36,7 @@ describe('Coosner form → input', () => {
 		[['5S', '7S', 'QH'], { S: '4', H: '4', D: '1' }, 23],
 		[['AC', '10D', '3H'], { C: '4', D: '4', H: '1' }, 32],
 		[['AC', '10D', '3H'], { C: '2', D: '4', H: '1' }, 17]
-	])('%j with %j scores %i (issue 5 "Done when")', (advisors, counts, expected) => {
+	])('%j with %j scores %i', (advisors, counts, expected) => {
 		const hand = handInput(player(advisors, counts));
 		const live = scorePlayer(hand.advisors, hand.puppies, DEFAULT_CONFIG, 3);
 		expect(live.ok && live.score.total).toBe(expected);

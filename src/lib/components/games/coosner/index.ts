@@ -1,5 +1,5 @@
 /**
- * Coosner's UI (issue 5): per player the three advisors on a card picker and the puppies as
+ * Coosner's UI: per player the three advisors on a card picker and the puppies as
  * counts per suit or card by card, with each advisor's wish, the split and the score live; and
  * the puppy-purchase referee as a tool.
  */

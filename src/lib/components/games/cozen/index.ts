@@ -1,5 +1,5 @@
 /**
- * Cozen UI (issues 4 and 11): a round entered battle by battle or as jail contents (one form,
+ * Cozen UI: a round entered battle by battle or as jail contents (one form,
  * both modes), the deck tracker and the battle calculator.
  */
 import type { CozenConfig, CozenInput, CozenState } from '$lib/engine/games/cozen/index';

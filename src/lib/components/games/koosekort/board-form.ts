@@ -1,5 +1,5 @@
 /**
- * One KooseKort board as the entry form holds it (issue 7 "Entering a round"): fifteen cells in
+ * One KooseKort board as the entry form holds it: fifteen cells in
  * entry order (column by column, top to bottom; null while empty), a "cleared during play" flag
  * per column, the specialty cards still held and the Krush flag. Plain JSON, so a draft survives a
  * reload; conversions to and from the engine's board never throw.

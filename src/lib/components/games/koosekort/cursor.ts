@@ -1,6 +1,6 @@
 /**
- * Where the value pad writes next in a round (issue 7: "tap a value on a pad that moves to the next
- * cell"): a seat and a cell; after a board's last cell it goes on to the next player's board.
+ * Where the value pad writes next in a round, so each tap on a value moves on to the next cell: a
+ * seat and a cell; after a board's last cell it goes on to the next player's board.
  */
 import { firstCell, nextCell, type BoardForm } from './board-form';
 

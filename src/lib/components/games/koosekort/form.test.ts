@@ -1,5 +1,5 @@
 /**
- * The KooseKort entry form (issue 7 "Entering a round", "Bad input"): conversions to and from the
+ * The KooseKort entry form: conversions to and from the
  * engine input, the pad's cursor, and the four rounds the end-to-end test plays, folded from forms.
  */
 import { violationsOf } from '$lib/engine/core/round';
@@ -87,7 +87,7 @@ const E2E_ROUNDS: { form: KooseKortForm; points: number[] }[] = [
 ];
 
 describe('KooseKort form', () => {
-	it('the end-to-end rounds score as the issue says (23 → 9 with Swap, went-out penalty 12 → 22)', () => {
+	it('the end-to-end rounds score as worked out (23 → 9 with Swap, went-out penalty 12 → 22)', () => {
 		const s = setup();
 		const folded = foldMatch(
 			koosekort,

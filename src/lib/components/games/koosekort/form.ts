@@ -1,5 +1,5 @@
 /**
- * The KooseKort round form and its conversions (issue 7 "Entering a round"): who went out first
+ * The KooseKort round form and its conversions: who went out first
  * and one board per seat. Plain JSON (saved as a draft on every tap); `toInput` never throws, a
  * half-entered form becomes an input the engine rejects with a violation.
  */

@@ -1,5 +1,5 @@
 /**
- * KooseKort round entry (issue 7 "Entering a round"): who went out first, then each player's board
+ * KooseKort round entry: who went out first, then each player's board
  * entered cell by cell on a value pad, with the columns cleared during play, the specialty cards
  * still held and the Krush flag, and a live preview from the engine. Tool: a standalone board scorer.
  */

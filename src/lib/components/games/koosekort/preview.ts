@@ -1,5 +1,5 @@
 /**
- * The live preview of one board (issue 7: "Each column explains itself"): the engine's own
+ * The live preview of one board, each column explaining itself: the engine's own
  * `scoreBoard` once the board is complete (after the best Swap / Rearrange), and until then the
  * columns already complete, scored one by one.
  */

@@ -1,5 +1,5 @@
 /**
- * Property tests for Coinche (issue 10 "Hardening"): the engine, the trick referee and the pile
+ * Property tests for Coinche: the engine, the trick referee and the pile
  * counter never throw; invalid inputs come back as violations on their field; and on random valid
  * deals the invariants hold: both teams' card points add up to 162, the explanation adds up to the
  * score, scores are whole tens, and the fold's totals, dealer and outcome follow RULES-NOTES. Under
@@ -39,7 +39,7 @@ const runs = { numRuns: propRuns() };
 /** Time allowed per property, growing with the run count (`npm run test:props` runs 100,000). */
 const timeout = propTimeout(30_000 + propRuns() * 2);
 
-describe('Coinche never throws (issue 10 "the engine never throws")', () => {
+describe('Coinche never throws', () => {
 	it(
 		'announcements of any shape on a valid deal are read or refused with violations at announcements, never thrown',
 		() => {
@@ -159,7 +159,7 @@ describe('Coinche never throws (issue 10 "the engine never throws")', () => {
 	);
 });
 
-describe('invalid inputs come back as violations on their field (issue 3 "Bad input")', () => {
+describe('invalid inputs come back as violations on their field', () => {
 	const breakages: { name: string; code: string; field: string; apply: (i: CoinchePlayedInput) => unknown }[] = [
 		{
 			name: 'points over 162',
@@ -232,7 +232,7 @@ describe('invalid inputs come back as violations on their field (issue 3 "Bad in
 	);
 });
 
-describe('invariants on random valid deals (issue 10; RULES-NOTES Coinche)', () => {
+describe('invariants on random valid deals (RULES-NOTES Coinche)', () => {
 	it(
 		'card points of both teams add up to 162; the lines add up to the score; scores are whole tens',
 		() => {

@@ -56,7 +56,7 @@ function violationsOf(input: unknown, config: Partial<CoincheConfig> = {}) {
 	return readViolations(coinche, coinche.initialState(s), input, s);
 }
 
-describe('issue 3 "Done when": the required scoring examples, exact numbers', () => {
+describe('the required scoring examples, exact numbers', () => {
 	it.each([
 		{
 			name: 'bid 110, takers 113 → 220 / 50 (RULES-NOTES "Made": round(card points) + m x bid; defenders round(49) = 50)',
@@ -327,7 +327,7 @@ describe('every scoring branch and option (RULES-NOTES Coinche)', () => {
 		expect(result.lines).toEqual([{ rule: 'coinche.all-passed', values: { dealerSeat: 3 } }]);
 	});
 
-	it('explains the issue\u2019s example line by line: 100 hearts coinched, made 97 + belote 20 = 117 → 100 + 2 x 100 + 20', () => {
+	it('explains the worked example line by line: 100 hearts coinched, made 97 + belote 20 = 117 → 100 + 2 x 100 + 20', () => {
 		const result = score(played({ bid: 100, coinche: true, takerPoints: 97, belote: [0] }));
 		expect(result.lines).toEqual([
 			{ rule: 'coinche.contract', values: { takerSeat: 0, column: 0, bid: 100, suit: 'H' } },
@@ -464,9 +464,9 @@ describe('every scoring branch and option (RULES-NOTES Coinche)', () => {
 	});
 });
 
-describe('bad input (issue 3 "Bad input"; RULES-NOTES Coinche "Checks a referee makes")', () => {
+describe('bad input (RULES-NOTES Coinche "Checks a referee makes")', () => {
 	it.each([
-		// The issue's list.
+		// The required checks.
 		{
 			name: 'card points over 162',
 			input: played({ takerPoints: 163 }),
@@ -926,7 +926,7 @@ describe('end of game (RULES-NOTES Coinche "Game"; rules/coinche.txt "END OF GAM
 });
 
 describe('setup and config (RULES-NOTES Coinche options)', () => {
-	it('has the options the issue lists, with their defaults', () => {
+	it('has the house options, with their defaults', () => {
 		expect(coinche.options.map((o) => [o.key, o.default])).toEqual([
 			['target', 2000],
 			['direction', 'anticlockwise'],

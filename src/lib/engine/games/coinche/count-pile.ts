@@ -1,5 +1,5 @@
 /**
- * The "count a pile" helper (issue 3 "Entering a deal"): the cards of one team's won pile and
+ * The "count a pile" helper: the cards of one team's won pile and
  * whether that team took the last trick give both teams' card points under the contract's trump
  * mode (RULES-NOTES Coinche "Card points": 152 in the cards, 10 for the last trick, 162 in all).
  */
@@ -38,7 +38,7 @@ export type PileResult =
 	{ readonly ok: true; readonly count: PileCount } | { readonly ok: false; readonly violations: readonly Violation[] };
 
 /**
- * Counts one team's won pile (issue 3 "count a pile"; RULES-NOTES Coinche "Card points" and
+ * Counts one team's won pile (RULES-NOTES Coinche "Card points" and
  * *trump mode*). `cards`: the Coinche cards of the pile (each once); `trump`: a suit, `'NT'` or
  * `'AT'`; `tookLastTrick`: whether this team won the last trick (10 more). Never throws; violations:
  * `cards` (core.required; coinche.pile-size {count} when the pile is not whole tricks of four, or

@@ -1,5 +1,5 @@
 /**
- * A Coinche round as the players enter it (issue 3 "Entering a deal") and the checked deal that
+ * A Coinche round as the players enter it and the checked deal that
  * scoring reads (RULES-NOTES Coinche).
  */
 import type { Column, Seat } from '../../core/types';
@@ -12,7 +12,7 @@ export interface CoinchePassedInput {
 }
 
 /**
- * A played deal as entered (issue 3 "Entering a deal"). Fields are `null` only in a draft.
+ * A played deal as entered. Fields are `null` only in a draft.
  * - `taker`: seat of the player who took the contract; the team follows (column `taker % 2`).
  * - `bid`: 80-160 in steps of 10, or `'capot'` (RULES-NOTES Coinche "Bids").
  * - `trump`: `'S' | 'H' | 'D' | 'C'`, or `'NT'` / `'AT'` when the table plays them.
@@ -40,7 +40,7 @@ export interface CoinchePlayedInput {
 	readonly announcements?: readonly (readonly Announcement[])[];
 }
 
-/** A Coinche round input: all passed, or a played deal (issue 3 "Entering a deal"). */
+/** A Coinche round input: all passed, or a played deal. */
 export type CoincheInput = CoinchePassedInput | CoinchePlayedInput;
 
 /** The coinche multiplier m (RULES-NOTES Coinche "Bids": coinche doubles, surcoinche quadruples: m = 1, 2, 4). */
@@ -64,7 +64,7 @@ export interface CoincheDeal {
 	readonly announcements: TeamAnnouncements;
 }
 
-/** The blank draft of a played deal the entry form starts from (issue 3 "Entering a deal"). */
+/** The blank draft of a played deal the entry form starts from. */
 export function emptyPlayedInput(): CoinchePlayedInput {
 	return {
 		kind: 'played',

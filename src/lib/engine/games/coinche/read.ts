@@ -1,5 +1,5 @@
 /**
- * Reading a Coinche round (issue 3 "Bad input"; RULES-NOTES Coinche "Checks a referee makes"):
+ * Reading a Coinche round (RULES-NOTES Coinche "Checks a referee makes"):
  * the untrusted input becomes a checked deal, or the violations at the fields they concern.
  */
 import { append } from '../../core/arrays';
@@ -21,7 +21,7 @@ export interface DealReading {
 }
 
 /**
- * Reads and checks an untrusted round input (issue 3 "Bad input"; RULES-NOTES Coinche "Checks a
+ * Reads and checks an untrusted round input (RULES-NOTES Coinche "Checks a
  * referee makes"). Never throws. Violations name the field they concern:
  * `kind`; `taker` (core.required, coinche.seat-invalid); `bid` (coinche.bid-invalid {min,max,step});
  * `trump` (coinche.trump-invalid, coinche.trump-mode-off {suit}); `coinche` / `surcoinche`

@@ -261,7 +261,7 @@ describe('trick referee (RULES-NOTES Coinche "Trick referee"; rules/coinche.txt 
 	});
 });
 
-describe('count a pile (issue 3 "count a pile"; RULES-NOTES Coinche "Card points")', () => {
+describe('count a pile (RULES-NOTES Coinche "Card points")', () => {
 	it.each([
 		{
 			name: 'the whole pack with the last trick is 162 with a suit trump',

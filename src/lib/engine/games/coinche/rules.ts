@@ -82,7 +82,7 @@ export const COINCHE_REFEREE_RULES = [
 	'coinche.pile-other'
 ] as const;
 
-/** Violation codes the engine and the referees emit besides the core ones (issue 3 "Bad input"; RULES-NOTES Coinche "Checks"). */
+/** Violation codes the engine and the referees emit besides the core ones (RULES-NOTES Coinche "Checks"). */
 export const COINCHE_VIOLATIONS = [
 	'coinche.kind',
 	'coinche.seat-invalid',

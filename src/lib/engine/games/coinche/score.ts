@@ -140,7 +140,7 @@ export function scoreDeal(deal: CoincheDeal, config: CoincheConfig): DealScore {
 
 /**
  * Closes a deal's explanation with each team's sum where it has more than one scoring term, as
- * issue 3 writes it ("… → 100 + 2 x 100 + 20 = 320"). The line carries no `points`: it restates
+ * in the form "… → 100 + 2 x 100 + 20 = 320". The line carries no `points`: it restates
  * the lines above it, so the points of a column's lines still add up to its score.
  */
 function addTotals(lines: ExplanationLine[]): void {

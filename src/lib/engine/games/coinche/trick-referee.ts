@@ -1,5 +1,5 @@
 /**
- * The trick referee (issue 3 "Referee"; RULES-NOTES Coinche "Trick referee"; rules/coinche.txt
+ * The trick referee (RULES-NOTES Coinche "Trick referee"; rules/coinche.txt
  * "GAMEPLAY"): given the trump mode, the cards of a trick in play order and who led, who wins the
  * trick, what it is worth, and at each seat what that player was obliged to play if able and
  * whether the card played meets it outright. The referee cannot see hands, so a card that does not
@@ -147,7 +147,7 @@ export function cardListViolations(list: readonly unknown[], field = 'cards'): V
 }
 
 /**
- * Referees a trick (issue 3 "Referee"; RULES-NOTES Coinche "Trick referee"; rules/coinche.txt
+ * Referees a trick (RULES-NOTES Coinche "Trick referee"; rules/coinche.txt
  * "GAMEPLAY"). `trump`: a suit, `'NT'` or `'AT'`; `cards`: 1 to 4 Coinche cards in play order;
  * `leaderSeat`: the seat that led (0-3); the next card is played by the seat on the right
  * (anticlockwise, default) or the left (`options.direction: 'clockwise'`). With fewer than four

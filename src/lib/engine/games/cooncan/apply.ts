@@ -51,7 +51,7 @@ function settle(state: CooncanState, deal: CooncanOutDeal, config: CooncanConfig
 		points[winner] = (points[winner] ?? 0) + paid;
 		const hand = deal.hands[seat];
 		if (isCardsHand(hand)) {
-			// Each card with its count, in one line (issue 6: "B pays A 20 (K spades 10, 7 diamonds 7, 3 clubs 3)").
+			// Each card with its count, in one line ("B pays A 20 (K spades 10, 7 diamonds 7, 3 clubs 3)").
 			const cardCounts = hand.cards.map((card) => `${card}:${cardCount(card, config.aceValue) ?? 0}`).join(',');
 			lines.push(
 				ids.line(

@@ -1,9 +1,8 @@
 /**
- * Property tests for Cooncan (issue 10 "Hardening"; issue 6 "Done when": "The net is zero after
- * any sequence of deals"): the engine and the meld referee never throw, invalid inputs come back
- * as violations, and on random valid deals the invariants hold — zero-sum nets, explanations that
- * add up, each loser paying its count (doubled only after a void deal with the option), the deal
- * passing to the left and the end of the match.
+ * Property tests for Cooncan (the net is zero after any sequence of deals): the engine and the
+ * meld referee never throw, invalid inputs come back as violations, and on random valid deals the
+ * invariants hold — zero-sum nets, explanations that add up, each loser paying its count (doubled
+ * only after a void deal with the option), the deal passing to the left and the end of the match.
  */
 import { violationsOf } from '$lib/engine/core/round';
 import fc from 'fast-check';
@@ -35,7 +34,7 @@ function entryCount(hand: unknown, config: CooncanConfig): number {
 	return h.cards ? handCount(h.cards, config.aceValue) : (h.count ?? 0);
 }
 
-describe('Cooncan never throws (issue 10: "the engine never throws")', () => {
+describe('Cooncan never throws', () => {
 	it(
 		'validate, parseConfig and the fold take any junk; junk comes back as violations, never as an engine error',
 		() => {
@@ -119,7 +118,7 @@ describe('Cooncan never throws (issue 10: "the engine never throws")', () => {
 	);
 });
 
-describe('invalid deals come back as violations (issue 6 "Bad input")', () => {
+describe('invalid deals come back as violations', () => {
 	type Corruption = {
 		name: string;
 		code: string;
@@ -226,7 +225,7 @@ describe('invalid deals come back as violations (issue 6 "Bad input")', () => {
 	);
 });
 
-describe('invariants on random valid deals (issue 10; RULES-NOTES Cooncan)', () => {
+describe('invariants on random valid deals (RULES-NOTES Cooncan)', () => {
 	it(
 		'nets stay zero-sum, explanations add up, each loser pays its count (doubled only after a void deal with the option), the deal passes left, the end follows the option',
 		() => {
@@ -331,7 +330,7 @@ const sequenceArb = fc
 		return { cards, jokerAt, layout };
 	});
 
-describe('the meld referee on random layouts (issue 6 "Meld validator")', () => {
+describe('the meld referee on random layouts', () => {
 	it(
 		'every run of one suit is a valid sequence, in any order of entry, the joker anywhere in it',
 		() => {

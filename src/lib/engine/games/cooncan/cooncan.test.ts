@@ -1,5 +1,5 @@
 /**
- * Cooncan for three, table by table (issue 6 "Done when"; RULES-NOTES Cooncan): the settlements,
+ * Cooncan for three, table by table (RULES-NOTES Cooncan): the settlements,
  * every count, void and doubled deals, every option, the bad inputs, the deal's rotation and the
  * end of the match.
  */
@@ -57,7 +57,7 @@ function play(s: MatchSetup<CooncanConfig>, input: unknown, state: CooncanState 
 
 const DONE_WHEN = out(A, { [B]: ['KS', '7D', '3C'], [C]: ['AH', '9S', '2D'] });
 
-describe('settlement: the "Done when" rows of issue 6', () => {
+describe('settlement: the worked examples', () => {
 	it.each([
 		{
 			rule: 'RULES-NOTES Cooncan: "Each loser pays the winner that count" (ace 11)',
@@ -223,7 +223,7 @@ describe('scoring branches (RULES-NOTES Cooncan: "Each loser pays the winner tha
 	});
 });
 
-describe('explanation (issue 6: "B pays A 20 (K spades 10, 7 diamonds 7, 3 clubs 3)")', () => {
+describe('explanation ("B pays A 20 (K spades 10, 7 diamonds 7, 3 clubs 3)")', () => {
 	it("says who went out, what each loser pays with each card's count, and what the winner collects", () => {
 		const { result } = play(setup(), DONE_WHEN);
 		expect(result.lines).toEqual([
@@ -265,7 +265,7 @@ describe('explanation (issue 6: "B pays A 20 (K spades 10, 7 diamonds 7, 3 clubs
 	});
 });
 
-describe('options (issue 6 "Match"; RULES-NOTES Cooncan)', () => {
+describe('options (RULES-NOTES Cooncan)', () => {
 	it('offers joker, ace value, stock, pack run-out and match end, with the documented defaults', () => {
 		expect(OPTIONS.map((o) => [o.key, o.kind, o.default])).toEqual([
 			['joker', 'boolean', false],
@@ -338,7 +338,7 @@ describe('options (issue 6 "Match"; RULES-NOTES Cooncan)', () => {
 	});
 });
 
-describe('bad input (issue 6 "Bad input"; RULES-NOTES Cooncan "Checks")', () => {
+describe('bad input (RULES-NOTES Cooncan "Checks")', () => {
 	const J = setup({ joker: true });
 	it.each([
 		{
@@ -575,7 +575,7 @@ describe('bad input (issue 6 "Bad input"; RULES-NOTES Cooncan "Checks")', () => 
 	});
 });
 
-describe('the deal (issue 6: "Dealer rotates to the left; the first dealer is chosen at setup")', () => {
+describe('the deal: the dealer rotates to the left; the first dealer is chosen at setup', () => {
 	it.each([
 		{ firstDealer: 0, deals: 0, dealer: 0, starts: 1 },
 		{ firstDealer: 0, deals: 1, dealer: 1, starts: 2 },

@@ -1,5 +1,5 @@
 /**
- * Cooncan for three (issue 6; rules/cooncan.txt "For Three Players"; RULES-NOTES Cooncan): the
+ * Cooncan for three (rules/cooncan.txt "For Three Players"; RULES-NOTES Cooncan): the
  * player who goes out collects the count of the cards left in each other hand, so the running
  * score is a zero-sum net per player. Void and doubled deals, the rotating deal and the end of
  * the match are folded from the entered deals; the meld referee lives in `meld.ts`.
@@ -29,7 +29,7 @@ export * from './state';
 export type { CooncanConfig as Config, CooncanInput as Input, CooncanState as State };
 
 /**
- * Setup checks beyond the seat count and the option values (issue 6 "Match"; RULES-NOTES
+ * Setup checks beyond the seat count and the option values (RULES-NOTES
  * Cooncan): a first dealer among the three seats; a deal count or net target when the match is
  * not open; carried-over nets that are whole, sum to zero and are under a net target.
  */
@@ -57,7 +57,7 @@ function checkSetup(setup: MatchSetup<CooncanConfig>): Violation[] {
 }
 
 /**
- * The Cooncan definition (issue 6). Three seats, one score column each; `totals` is the zero-sum
+ * The Cooncan definition. Three seats, one score column each; `totals` is the zero-sum
  * net. Turn facts: the dealer, and the player on the dealer's left, who draws first.
  */
 const game = defineGame<CooncanConfig, CooncanState, CooncanInput, CooncanDeal>({

@@ -1,5 +1,5 @@
 /**
- * A Cooncan deal as the players enter it (issue 6 "Entering a deal"): who went out, or that the
+ * A Cooncan deal as the players enter it: who went out, or that the
  * pack ran out; for each other player the cards left in hand (tapped on the card grid) or their
  * count (typed). Also the checked deal `read` makes of it.
  */
@@ -37,7 +37,7 @@ export interface CooncanRunOutInput {
 	readonly kind: 'pack-ran-out';
 }
 
-/** A Cooncan round input as stored (issue 6 "Entering a deal"). */
+/** A Cooncan round input as stored. */
 export type CooncanInput = CooncanOutInput | CooncanRunOutInput;
 
 /**
@@ -52,7 +52,7 @@ export interface CooncanOutDeal extends CooncanOutInput {
 /** A deal as `read` returns it: settled, or void because the pack ran out. */
 export type CooncanDeal = CooncanOutDeal | CooncanRunOutInput;
 
-/** Whether a hand entry was entered as cards, else as a count (issue 6 "Entering a deal": "tap them … or type the count"). */
+/** Whether a hand entry was entered as cards, else as a count (the cards tapped, or their count typed). */
 export function isCardsHand(hand: CooncanHand | null | undefined): hand is CooncanCardsHand {
 	return isRecord(hand) && Array.isArray((hand as { cards?: unknown }).cards);
 }

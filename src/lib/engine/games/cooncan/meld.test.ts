@@ -1,5 +1,5 @@
 /**
- * The meld referee, case by case (issue 6 "Meld validator"; rules/cooncan.txt; RULES-NOTES
+ * The meld referee, case by case (rules/cooncan.txt; RULES-NOTES
  * Cooncan "Melds"): valid sequences and sets, every reason a layout is not one, and the joker
  * shift.
  */
@@ -130,7 +130,7 @@ describe('valid melds (rules/cooncan.txt: "in sequence and suit, or in triplets 
 	});
 });
 
-describe('invalid melds: why not (issue 6 "Meld validator")', () => {
+describe('invalid melds: why not', () => {
 	it.each([
 		{
 			rule: 'rules/cooncan.txt "no combination of less than three cards": two',

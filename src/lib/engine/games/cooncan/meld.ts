@@ -1,5 +1,5 @@
 /**
- * The meld referee (issue 6 "Meld validator"): is a layout a valid sequence, a valid set, or why
+ * The meld referee: is a layout a valid sequence, a valid set, or why
  * not; and may its joker be shifted from one end of a sequence to the other
  * (rules/cooncan.txt; RULES-NOTES Cooncan "Melds").
  */
@@ -25,7 +25,7 @@ export interface MeldCard {
 /** The two kinds of combination (rules/cooncan.txt: "in sequence and suit, or in triplets or fours"). */
 export type MeldKind = 'sequence' | 'set';
 
-/** A valid meld as the referee read it (issue 6 "Meld validator": "valid sequence" or "valid set"). */
+/** A valid meld as the referee read it: a valid sequence or a valid set. */
 export interface ValidMeld {
 	readonly ok: true;
 	readonly kind: MeldKind;
@@ -39,7 +39,7 @@ export interface ValidMeld {
 	readonly lines: readonly ExplanationLine[];
 }
 
-/** The referee's answer: a valid meld, or the rules it breaks (issue 6 "Meld validator": "or why not"). */
+/** The referee's answer: a valid meld, or the rules it breaks (why not). */
 export type MeldCheck = ValidMeld | { readonly ok: false; readonly violations: readonly Violation[] };
 
 /** A joker shift the rules allow (rules/cooncan.txt: "shifted once from one end of a sequence to the other"). */
@@ -55,7 +55,7 @@ export interface AllowedShift {
 	readonly lines: readonly ExplanationLine[];
 }
 
-/** The referee's answer on a joker shift: allowed, or why not (issue 6 "Meld validator"). */
+/** The referee's answer on a joker shift: allowed, or why not. */
 export type ShiftCheck = AllowedShift | { readonly ok: false; readonly violations: readonly Violation[] };
 
 /** Fewest cards in a combination (rules/cooncan.txt: "no combination of less than three cards being allowed"). */
@@ -146,7 +146,7 @@ function readLayout(cards: readonly unknown[], jokerAllowed: boolean): { resolve
 }
 
 /**
- * Referees a layout (issue 6 "Meld validator"; rules/cooncan.txt "laying them out in sequence and
+ * Referees a layout (rules/cooncan.txt "laying them out in sequence and
  * suit, or in triplets or fours, no combination of less than three cards"; RULES-NOTES Cooncan
  * "Melds": "sequence of 3+ in one suit (ace high or low, never K-A-2), or 3-4 of one rank. The
  * joker stands for any card"). `config` is the match's config (only `joker` matters; read with
@@ -233,8 +233,8 @@ export function validateMeld(cards: unknown, config?: unknown): MeldCheck {
 }
 
 /**
- * Whether the joker of a layout may be shifted to the other end of its sequence (issue 6 "Meld
- * validator"; rules/cooncan.txt: "The joker may be shifted once from one end of a sequence to the
+ * Whether the joker of a layout may be shifted to the other end of its sequence
+ * (rules/cooncan.txt: "The joker may be shifted once from one end of a sequence to the
  * other … but not again, and it can never be shifted from the interior of a sequence").
  * `shiftsAlreadyMade` is how many times this joker has already been shifted. Never throws.
  *

@@ -1,5 +1,5 @@
 /**
- * Cooncan's house options (issue 6 "Match"; RULES-NOTES Cooncan), described once: the joker, the
+ * Cooncan's house options (RULES-NOTES Cooncan), described once: the joker, the
  * ace's count, the stock variant, what a run-out pack does and how the match ends; plus the
  * table's fixed sizes.
  */
@@ -39,7 +39,7 @@ const specs = [
 	choiceOption('packRunOut', ['void', 'double-next'], 'void'),
 	/**
 	 * How the match ends (RULES-NOTES Cooncan: "Match ends after an agreed number of deals or at an
-	 * agreed net"); 'open' never ends by itself (issue 6 "match end … open by default").
+	 * agreed net"); 'open', the default, never ends by itself.
 	 */
 	choiceOption('end', ['open', 'deals', 'net'], 'open'),
 	/** The number of deals or the net target for `end`; ignored when the match is open. */
@@ -49,7 +49,7 @@ const specs = [
 /** The options, their defaults, their reader and their checks. */
 export const options = defineOptions(specs);
 
-/** House options of a Cooncan match (issue 6 "Match"; RULES-NOTES Cooncan). */
+/** House options of a Cooncan match (RULES-NOTES Cooncan). */
 export type CooncanConfig = ConfigOf<typeof specs>;
 /** The count of an ace in a loser's hand (RULES-NOTES Cooncan: "ace 11 … Option: ace 1"). */
 export type AceValue = CooncanConfig['aceValue'];
@@ -60,9 +60,9 @@ export type PackRunOut = CooncanConfig['packRunOut'];
 /** How the match ends (RULES-NOTES Cooncan); 'open' never ends by itself. */
 export type MatchEnd = CooncanConfig['end'];
 
-/** Default options (issue 6 "Match"; RULES-NOTES Cooncan). */
+/** Default options (RULES-NOTES Cooncan). */
 export const DEFAULT_CONFIG: CooncanConfig = options.defaults;
-/** The options as the new-match form renders them, in this order (issue 6 "Match"). */
+/** The options as the new-match form renders them, in this order. */
 export const OPTIONS = options.specs;
 /**
  * Reads a stored or user-edited config; anything missing or malformed falls back to its default

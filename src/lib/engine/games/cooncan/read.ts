@@ -1,5 +1,5 @@
 /**
- * Reading a Cooncan deal (issue 6 "Bad input"; RULES-NOTES Cooncan "Checks"): the untrusted input
+ * Reading a Cooncan deal (RULES-NOTES Cooncan "Checks"): the untrusted input
  * walked with one `InputReader` becomes a checked deal, or the violations at the fields they
  * concern.
  */
@@ -14,7 +14,7 @@ import { MAX_HAND_CARDS, SEATS, type CooncanConfig } from './options';
 import { ids, type CooncanViolation } from './rules';
 
 /**
- * Whether the winner's entry is empty, as it must be (issue 6: the winner holds nothing, so
+ * Whether the winner's entry is empty, as it must be (the winner holds nothing, so
  * entering cards or a count for them is a mistake): absent, `null`, `{}`, `{cards: []}` or `{count: 0}`.
  */
 function isEmptyEntry(hand: unknown): boolean {
@@ -85,7 +85,7 @@ function readLoserHand(
 }
 
 /**
- * Reads and checks a deal (issue 6 "Bad input"; RULES-NOTES Cooncan "Checks"). Never throws,
+ * Reads and checks a deal (RULES-NOTES Cooncan "Checks"). Never throws,
  * whatever `input` is. Codes: `core.required` (no winner, no hands, a loser's hand missing),
  * `core.out-of-range` (winner not a seat; a count outside what seven cards can make),
  * `core.not-a-number`, `core.not-whole` (a count), `cooncan.kind`, `cooncan.hand-shape`,

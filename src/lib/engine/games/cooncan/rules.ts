@@ -24,7 +24,7 @@ export const COONCAN_MELD_RULES = [
 	'cooncan.joker-shift'
 ] as const;
 
-/** Violation codes of a deal and of the match setup (issue 6 "Bad input"; RULES-NOTES Cooncan "Checks"). */
+/** Violation codes of a deal and of the match setup (RULES-NOTES Cooncan "Checks"). */
 export const COONCAN_DEAL_VIOLATIONS = [
 	'cooncan.kind',
 	'cooncan.hand-shape',
@@ -40,7 +40,7 @@ export const COONCAN_DEAL_VIOLATIONS = [
 	'cooncan.starting-over-target'
 ] as const;
 
-/** Violation codes of the meld referee (issue 6 "Meld validator"; RULES-NOTES Cooncan "Melds"). */
+/** Violation codes of the meld referee (RULES-NOTES Cooncan "Melds"). */
 export const COONCAN_MELD_VIOLATIONS = [
 	'cooncan.meld-shape',
 	'cooncan.meld-no-joker',

@@ -1,4 +1,4 @@
-/** Cooncan's match state and where it starts (RULES-NOTES Cooncan; issue 6 "Match"). */
+/** Cooncan's match state and where it starts (RULES-NOTES Cooncan). */
 import { startTotals } from '../../core/helpers';
 import { isSeat } from '../../core/reader';
 import type { BaseState, MatchSetup } from '../../core/types';
@@ -10,7 +10,7 @@ export interface CooncanState extends BaseState {
 	readonly totals: readonly number[];
 	/** Deals entered, void ones included. */
 	readonly roundsPlayed: number;
-	/** Who deals the next deal (issue 6: "Dealer rotates to the left"). */
+	/** Who deals the next deal; the deal rotates to the left. */
 	readonly dealer: number;
 	/** Whether the next settled deal counts double (RULES-NOTES Cooncan, option "double-next"). */
 	readonly doubleNext: boolean;

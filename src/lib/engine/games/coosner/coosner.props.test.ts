@@ -1,5 +1,5 @@
 /**
- * Property tests for Coosner (issue 10 "Hardening"): the engine and the referees never throw,
+ * Property tests for Coosner: the engine and the referees never throw,
  * invalid inputs come back as violations, and on random valid rounds the invariants hold — the
  * explanation adds up to the score, the split is the best there is, counts and cards score the
  * same, every puppy is worth 1 or 3, and the fold's totals, dealer and outcome follow the rules.
@@ -57,7 +57,7 @@ function bestSuitScore(options: readonly (readonly number[])[], puppies: number)
 	return best;
 }
 
-describe('Coosner never throws (issue 10: "the engine never throws")', () => {
+describe('Coosner never throws', () => {
 	it(
 		'read, apply and fold on arbitrary junk',
 		() => {
@@ -146,7 +146,7 @@ describe('Coosner never throws (issue 10: "the engine never throws")', () => {
 	);
 });
 
-describe('invalid inputs come back as violations (issue 10)', () => {
+describe('invalid inputs come back as violations', () => {
 	type Corruption = (input: CoosnerInput, setup: MatchSetup<CoosnerConfig>) => unknown;
 	const hands = (input: CoosnerInput) => input.players.map((h) => ({ ...h }));
 	const corruptions: [string, Corruption][] = [
@@ -220,7 +220,7 @@ describe('invalid inputs come back as violations (issue 10)', () => {
 	);
 });
 
-describe('invariants on random valid rounds (issue 10; RULES-NOTES Coosner)', () => {
+describe('invariants on random valid rounds (RULES-NOTES Coosner)', () => {
 	it(
 		'every generated round is valid, its explanation adds up, and each score follows the rules',
 		() => {

@@ -70,9 +70,9 @@ function codes(s: MatchSetup<CoosnerConfig>, input: unknown) {
 	}));
 }
 
-// ---------------------------------------------------------------- issue 5 "Done when"
+// ---------------------------------------------------------------- worked examples
 
-describe('issue 5 "Done when": the worked examples', () => {
+describe('the worked examples', () => {
 	it.each([
 		{
 			name: '8♠ 4♥ K♦ with 3♠ 1♥ 4♦ 2♣ → 24 (8 wants 3 got 3: 9; 4 wants 2 got 1: 1; K wants 4 got 4: 12; 2 unwanted clubs: 2)',
@@ -128,7 +128,7 @@ describe('issue 5 "Done when": the worked examples', () => {
 		expect(explanationGaps(folded.rounds[0]!.result!)).toEqual([0, 0]);
 	});
 
-	it('explains each advisor: "8 spades wants 3, got 3: 3 x 3 = 9" (issue 5 "Engine and explanation")', () => {
+	it('explains each advisor: "8 spades wants 3, got 3: 3 x 3 = 9"', () => {
 		const s = score(['8S', '4H', 'KD'], { S: 3, H: 1, D: 4, C: 2 });
 		expect(s.lines).toEqual([
 			{ rule: 'coosner.advisor-satisfied', values: { card: '8S', wants: 3, got: 3, points: 9 }, points: 9 },
@@ -518,7 +518,7 @@ describe('options and setup (RULES-NOTES Coosner)', () => {
 
 // ---------------------------------------------------------------- bad input
 
-describe('bad input (issue 5 "Bad input"; RULES-NOTES Coosner "Checks")', () => {
+describe('bad input (RULES-NOTES Coosner "Checks")', () => {
 	const two = setup(2);
 	const three = setup(3);
 	const four = setup(4);
@@ -774,7 +774,7 @@ describe('bad input (issue 5 "Bad input"; RULES-NOTES Coosner "Checks")', () => 
 		expect(codes(s, input)).toEqual([]);
 	});
 
-	it('an invalid round is reported and skipped: nothing scored, nothing lost (issue 5 "nothing saved, nothing lost")', () => {
+	it('an invalid round is reported and skipped: nothing scored, nothing lost', () => {
 		const folded = foldMatch(coosner, two, [
 			round(hand(['8S', '2H'], { S: 3 }), QUIET),
 			round(hand(['8S', '2H', '2D'], { S: 3 }), QUIET)
@@ -968,7 +968,7 @@ describe('end of the game (rules/coosner.txt last paragraph; RULES-NOTES Coosner
 		expect(endCheck(totals, 100)).toEqual(end);
 	});
 
-	it('a three-player match played to 100 (issue 5: "a three-player match to 100")', () => {
+	it('a three-player match played to 100', () => {
 		const s = setup(3);
 		// Seat 0 makes a Coosner worth 23 each round; seats 1 and 2 score little.
 		const r = round(

@@ -1,5 +1,5 @@
 /**
- * Coosner (rules/coosner.txt, Jim Risner and John Cooper; RULES-NOTES Coosner; issue 5): two or
+ * Coosner (rules/coosner.txt, Jim Risner and John Cooper; RULES-NOTES Coosner): two or
  * three players, four with two packs. Each round every player enters three advisors and the
  * puppies bought; the engine finds the best split of each suit's puppies among its advisors,
  * scores unwanted puppies and the Coosner bonus, names the round's winner and ends the game when
@@ -27,7 +27,7 @@ export * from './state';
 /** The definition's Config, Input and State under the names the brief uses (RULES-NOTES Coosner; rules/coosner.txt). */
 export type { CoosnerConfig as Config, CoosnerInput as Input, CoosnerState as State };
 
-/** The Coosner game definition (issue 5); one score column per player (rules/coosner.txt: "points being added up for each player"). */
+/** The Coosner game definition; one score column per player (rules/coosner.txt: "points being added up for each player"). */
 export const coosner = defineGame<CoosnerConfig, CoosnerState, CoosnerInput, CoosnerRound>({
 	id: 'coosner',
 	ids,

@@ -1,6 +1,6 @@
 /**
- * A Coosner round as the players enter it (issue 5 "Entering a round": per player three advisors
- * and the puppies bought) and the checked round `read` makes of it (rules/coosner.txt "Choosing
+ * A Coosner round as the players enter it (per player three advisors and
+ * the puppies bought) and the checked round `read` makes of it (rules/coosner.txt "Choosing
  * advisors"; RULES-NOTES Coosner).
  */
 import type { CardId, JOKER, Suit } from '../../cards/cards';
@@ -21,7 +21,7 @@ export interface CoosnerAdvisor {
 	readonly aceWants?: 1 | 4;
 }
 
-/** Puppies entered as counts per suit, a missing suit counting 0 (issue 5 "Entering a round": counts per suit). */
+/** Puppies entered as counts per suit, a missing suit counting 0. */
 export interface PuppyCounts {
 	readonly counts: Readonly<Partial<Record<Suit, number>>>;
 }
@@ -31,7 +31,7 @@ export interface PuppyCards {
 	readonly cards: readonly PackCard[];
 }
 
-/** The puppies a player bought this round: counts per suit, or the cards themselves (issue 5 "Entering a round"). */
+/** The puppies a player bought this round: counts per suit, or the cards themselves. */
 export type CoosnerPuppies = PuppyCounts | PuppyCards;
 
 /** One player's round: exactly three advisors and the puppies bought (rules/coosner.txt "Choosing advisors"). */

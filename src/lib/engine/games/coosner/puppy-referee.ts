@@ -1,7 +1,7 @@
 /**
  * The puppy-purchase referee: given the flipped puppy and the card each player offered, who buys
  * it (or that a tie discards it) and who flips next (rules/coosner.txt "Buying a puppy", "Values
- * when buying", "Flipping another puppy"; RULES-NOTES Coosner "Puppy referee"; issue 5).
+ * when buying", "Flipping another puppy"; RULES-NOTES Coosner "Puppy referee").
  */
 import { maxOf } from '../../core/arrays';
 import { isRecord } from '../../core/helpers';

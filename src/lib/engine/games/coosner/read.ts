@@ -1,5 +1,5 @@
 /**
- * Reading a Coosner round (issue 5 "Bad input"; RULES-NOTES Coosner "Checks" and "Sizes"): the
+ * Reading a Coosner round (RULES-NOTES Coosner "Checks" and "Sizes"): the
  * untrusted input walked with one `InputReader` becomes one checked hand per seat (three advisors
  * per player, real cards, each card at most once per pack in play, puppies within what could be
  * bought, ace declarations), or the violations at the fields they concern. Also `scorePlayer`,
@@ -136,7 +136,7 @@ function readHand(
 		parsedAdvisors.push({ card, wants: wantedPuppies(card, config.aceRule, aceWants) });
 	}
 
-	// Puppies: counts per suit or the cards themselves (issue 5 "Entering a round").
+	// Puppies: counts per suit or the cards themselves.
 	let counts: SuitCounts | null = null;
 	const field = at('puppies');
 	const hasCards = isRecord(puppies) && puppies.cards !== undefined;
@@ -191,7 +191,7 @@ function suitOverflow(reader: InputReader, readings: readonly HandReading[], pac
 }
 
 /**
- * Reads and checks a whole round (issue 5 "Bad input"; RULES-NOTES Coosner "Checks"): one entry
+ * Reads and checks a whole round (RULES-NOTES Coosner "Checks"): one entry
  * per seat with three advisors and puppies; every card at most once per pack in play across all
  * players' advisors and puppy cards; no suit used more often than the packs hold; each player and
  * the table together within the puppies that could be bought (min(pile, hand - 3)). Never throws.
@@ -242,8 +242,8 @@ export type ScorePlayerResult =
 	| { readonly ok: false; readonly violations: readonly Violation[] };
 
 /**
- * Scores one player's entry as typed, for the round form before saving (issue 5 "Everything
- * visible before saving: each advisor's wanted count, the split, the score"). Same rules as the
+ * Scores one player's entry as typed, for the round form before saving, so each advisor's
+ * wanted count, the split and the score are visible before the round is saved. Same rules as the
  * round (rules/coosner.txt scoring; RULES-NOTES Coosner). With `seatCount`, the player's puppies
  * are held to the table's limit and each card to the packs in play; without it, only the shape
  * is checked (up to 22 puppies, each card at most twice). Field paths are relative

@@ -28,7 +28,7 @@ export const COOSNER_REFEREE_RULES = [
 	'coosner.next-flipper'
 ] as const;
 
-/** Violation codes of a round (issue 5 "Bad input"; RULES-NOTES Coosner "Checks"). */
+/** Violation codes of a round (RULES-NOTES Coosner "Checks"). */
 export const COOSNER_ROUND_VIOLATIONS = [
 	'coosner.players-missing',
 	'coosner.advisor-count',

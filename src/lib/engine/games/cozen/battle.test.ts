@@ -10,7 +10,7 @@ function settle(stake: BattleStake, red: CozenCard[], black: CozenCard[], teams 
 	return s.battle;
 }
 
-describe('issue 4 "Done when": the solver and tie-breaks', () => {
+describe('the solver and tie-breaks', () => {
 	it.each<{
 		name: string;
 		stake: BattleStake;
@@ -110,12 +110,12 @@ describe('issue 4 "Done when": the solver and tie-breaks', () => {
 describe('strength of a side (rules/cozen.txt "STRAIGHTS", "PAIRS"; RULES-NOTES Cozen)', () => {
 	it.each<{ rule: string; cards: CozenCard[]; stake?: CozenCard; strength: number; stakeUsed?: boolean }>([
 		{
-			rule: 'issue 4: straights with repeats, 5 6 6 7 = 3 (a straight 5-6-7, or a pair of 6s)',
+			rule: 'straights with repeats, 5 6 6 7 = 3 (a straight 5-6-7, or a pair of 6s)',
 			cards: ['5', '6', '6', '7'],
 			strength: 3
 		},
 		{
-			rule: 'issue 4: straights with repeats, 5 5 6 6 7 = 6 (two pairs beat 5-6-7)',
+			rule: 'straights with repeats, 5 5 6 6 7 = 6 (two pairs beat 5-6-7)',
 			cards: ['5', '5', '6', '6', '7'],
 			strength: 6
 		},
@@ -354,7 +354,7 @@ describe('battles (rules/cozen.txt "Contested Hands", "Breaking Ties")', () => {
 	});
 });
 
-describe('settleBattle: bad input comes back as violations (issue 4 "Bad input")', () => {
+describe('settleBattle: bad input comes back as violations', () => {
 	it.each<{ name: string; stake: unknown; red: unknown; black: unknown; teams?: boolean; code: string; field: string }>(
 		[
 			{

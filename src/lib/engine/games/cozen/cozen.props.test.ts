@@ -41,7 +41,7 @@ function play(
 	return state;
 }
 
-/** Issue 10 / issue 4: each player's 26 cards are at home, in the other jail or on the table. */
+/** Each player's 26 cards are at home, in the other jail or on the table. */
 function conserved(state: CozenState): void {
 	const full = fullCozenDeck();
 	const broken: string[] = [];
@@ -65,127 +65,122 @@ function totalsMatchJails(state: CozenState, teams: boolean): void {
 
 const roundsArb = fc.array(diceArb, { minLength: 1, maxLength: 6 });
 
-describe(
-	'Cozen properties (issue 10 "Hardening"; issue 4 "Done when")',
-	{ timeout: propTimeout(Math.max(120_000, heavyPropRuns() * 3, propRuns() * 3)) },
-	() => {
-		it('random legal rounds: valid, explained to the point, cards conserved, totals = jail VP', () => {
-			fc.assert(
-				fc.property(setupArb, roundsArb, (setup, rolls) => {
-					const teams = setup.seatCount === 4;
-					play(setup, rolls, (_before, _input, after, points) => {
-						conserved(after);
-						totalsMatchJails(after, teams);
-						expect(points.every((p) => p >= 0)).toBe(true);
-					});
-				}),
-				{ numRuns: propRuns() }
-			);
-		});
+describe('Cozen properties', { timeout: propTimeout(Math.max(120_000, heavyPropRuns() * 3, propRuns() * 3)) }, () => {
+	it('random legal rounds: valid, explained to the point, cards conserved, totals = jail VP', () => {
+		fc.assert(
+			fc.property(setupArb, roundsArb, (setup, rolls) => {
+				const teams = setup.seatCount === 4;
+				play(setup, rolls, (_before, _input, after, points) => {
+					conserved(after);
+					totalsMatchJails(after, teams);
+					expect(points.every((p) => p >= 0)).toBe(true);
+				});
+			}),
+			{ numRuns: propRuns() }
+		);
+	});
 
-		it('both modes give identical decks, jails and scores for the same captures (issue 11)', () => {
-			fc.assert(
-				fc.property(setupArb, roundsArb, (setup, rolls) => {
-					play(setup, rolls, (before, input, after) => {
-						if (input.mode !== 'reveal') return;
-						const toJail = (jailSide: 0 | 1) =>
-							after.lost.flatMap((lost, owner) => {
-								if (sideOfSeat(owner, setup.seatCount === 4) === jailSide) return [];
-								const cards = COZEN_CARDS.flatMap((c) =>
-									Array.from({ length: lost[c] - before.lost[owner]![c] }, () => c)
-								);
-								return cards.length > 0 ? [{ owner, cards }] : [];
-							});
-						const jails: CozenInput = { mode: 'jails', faceUp: input.faceUp, redJail: toJail(0), blackJail: toJail(1) };
-						expect(violationsOf(cozen, before, jails, setup)).toEqual([]);
-						const viaJails = applyInput(cozen, before, jails, setup);
-						expect(viaJails.state).toEqual(after);
-					});
-				}),
-				{ numRuns: propRuns() }
-			);
-		});
+	it('both modes give identical decks, jails and scores for the same captures', () => {
+		fc.assert(
+			fc.property(setupArb, roundsArb, (setup, rolls) => {
+				play(setup, rolls, (before, input, after) => {
+					if (input.mode !== 'reveal') return;
+					const toJail = (jailSide: 0 | 1) =>
+						after.lost.flatMap((lost, owner) => {
+							if (sideOfSeat(owner, setup.seatCount === 4) === jailSide) return [];
+							const cards = COZEN_CARDS.flatMap((c) =>
+								Array.from({ length: lost[c] - before.lost[owner]![c] }, () => c)
+							);
+							return cards.length > 0 ? [{ owner, cards }] : [];
+						});
+					const jails: CozenInput = { mode: 'jails', faceUp: input.faceUp, redJail: toJail(0), blackJail: toJail(1) };
+					expect(violationsOf(cozen, before, jails, setup)).toEqual([]);
+					const viaJails = applyInput(cozen, before, jails, setup);
+					expect(viaJails.state).toEqual(after);
+				});
+			}),
+			{ numRuns: propRuns() }
+		);
+	});
 
-		it('validate, apply, fold, the tracker and the picker never throw on junk', () => {
-			fc.assert(
-				fc.property(setupArb, fc.anything(), fc.array(fc.anything(), { maxLength: 3 }), (setup, junk, more) => {
-					const state = cozen.initialState(setup);
-					const violations = violationsOf(cozen, state, junk, setup);
-					expect(Array.isArray(violations)).toBe(true);
-					if (violations.length === 0) applyInput(cozen, state, junk as CozenInput, setup);
-					foldMatch(cozen, setup, [junk, ...more]);
-					deckTracker(state, junk as number);
-					availableCards(state, junk as number, 'jails');
-					pairOdds(junk);
-					settleBattle(junk as never, more[0] as never, more[1] as never);
-					cozen.parseConfig(junk, setup.seatCount);
-				}),
-				{ numRuns: propRuns() }
-			);
-		});
+	it('validate, apply, fold, the tracker and the picker never throw on junk', () => {
+		fc.assert(
+			fc.property(setupArb, fc.anything(), fc.array(fc.anything(), { maxLength: 3 }), (setup, junk, more) => {
+				const state = cozen.initialState(setup);
+				const violations = violationsOf(cozen, state, junk, setup);
+				expect(Array.isArray(violations)).toBe(true);
+				if (violations.length === 0) applyInput(cozen, state, junk as CozenInput, setup);
+				foldMatch(cozen, setup, [junk, ...more]);
+				deckTracker(state, junk as number);
+				availableCards(state, junk as number, 'jails');
+				pairOdds(junk);
+				settleBattle(junk as never, more[0] as never, more[1] as never);
+				cozen.parseConfig(junk, setup.seatCount);
+			}),
+			{ numRuns: propRuns() }
+		);
+	});
 
-		it('junk inside well-formed rounds comes back as violations, never as an exception', () => {
-			fc.assert(
-				fc.property(setupArb, diceArb, fc.anything(), fc.nat({ max: 1000 }), (setup, roll, junk, where) => {
-					const state = cozen.initialState(setup);
-					const dice = diceFrom(roll);
-					const input = dice(2) === 0 ? revealRound(state, setup, dice) : jailsRound(state, setup, dice);
-					// Replace one node of the input tree with junk.
-					const nodes: { parent: Record<string, unknown> | unknown[]; key: string | number }[] = [];
-					const walk = (v: unknown): void => {
-						if (Array.isArray(v))
-							v.forEach((x, i) => {
-								nodes.push({ parent: v, key: i });
-								walk(x);
-							});
-						else if (v && typeof v === 'object')
-							for (const [k, x] of Object.entries(v)) {
-								nodes.push({ parent: v as Record<string, unknown>, key: k });
-								walk(x);
-							}
-					};
-					const copy = structuredClone(input) as unknown;
-					walk(copy);
-					const node = nodes[where % Math.max(1, nodes.length)];
-					if (node) (node.parent as Record<string | number, unknown>)[node.key] = junk;
-					const violations = violationsOf(cozen, state, copy, setup);
-					if (violations.length === 0) {
-						const { state: next, result } = applyInput(cozen, state, copy as CozenInput, setup);
-						conserved(next);
-						expect(explanationGaps(result)).toEqual([0, 0]);
-					}
-				}),
-				{ numRuns: propRuns() }
-			);
-		});
+	it('junk inside well-formed rounds comes back as violations, never as an exception', () => {
+		fc.assert(
+			fc.property(setupArb, diceArb, fc.anything(), fc.nat({ max: 1000 }), (setup, roll, junk, where) => {
+				const state = cozen.initialState(setup);
+				const dice = diceFrom(roll);
+				const input = dice(2) === 0 ? revealRound(state, setup, dice) : jailsRound(state, setup, dice);
+				// Replace one node of the input tree with junk.
+				const nodes: { parent: Record<string, unknown> | unknown[]; key: string | number }[] = [];
+				const walk = (v: unknown): void => {
+					if (Array.isArray(v))
+						v.forEach((x, i) => {
+							nodes.push({ parent: v, key: i });
+							walk(x);
+						});
+					else if (v && typeof v === 'object')
+						for (const [k, x] of Object.entries(v)) {
+							nodes.push({ parent: v as Record<string, unknown>, key: k });
+							walk(x);
+						}
+				};
+				const copy = structuredClone(input) as unknown;
+				walk(copy);
+				const node = nodes[where % Math.max(1, nodes.length)];
+				if (node) (node.parent as Record<string | number, unknown>)[node.key] = junk;
+				const violations = violationsOf(cozen, state, copy, setup);
+				if (violations.length === 0) {
+					const { state: next, result } = applyInput(cozen, state, copy as CozenInput, setup);
+					conserved(next);
+					expect(explanationGaps(result)).toEqual([0, 0]);
+				}
+			}),
+			{ numRuns: propRuns() }
+		);
+	});
 
-		it('impossible cards come back as violations: a third copy, a card the deck no longer holds, a stake without an owner', () => {
-			fc.assert(
-				fc.property(setupArb, roundsArb, fc.constantFrom(...COZEN_CARDS), (setup, rolls, card) => {
-					const state = play(setup, rolls, () => {});
-					if (cozen.outcome(state, setup).over) return;
-					const dice = diceFrom(rolls[0] ?? []);
-					const base = revealRound(state, setup, dice);
-					if (base.mode !== 'reveal') return;
-					const red =
-						setup.seatCount === 4 ? [{ owner: 0, cards: [card, card, card] }] : [{ cards: [card, card, card] }];
-					const bad1 = { ...base, stakes: [...base.stakes, { owner: 1, red }] };
-					expect(violationsOf(cozen, state, bad1, setup).map((v) => v.code)).toEqual(
-						expect.arrayContaining([card === 'K*' ? 'cozen.marked-king-twice' : 'cozen.rank-copies'])
-					);
-					const seat = setup.seatCount === 4 ? 2 : 1;
-					const supply = availableCards(state, seat, 'jails')[card];
-					const pile = { owner: seat, cards: Array.from({ length: supply + 1 }, () => card) };
-					const bad2 = { mode: 'jails', faceUp: base.faceUp, redJail: [pile], blackJail: [] };
-					expect(violationsOf(cozen, state, bad2, setup).length).toBeGreaterThan(0);
-					const bad3 = { ...base, stakes: [...base.stakes, { card, red: [{ owner: 0, cards: [] }] }] };
-					expect(violationsOf(cozen, state, bad3, setup).map((v) => v.code)).toContain('cozen.stake-owner');
-				}),
-				{ numRuns: propRuns() }
-			);
-		});
-	}
-);
+	it('impossible cards come back as violations: a third copy, a card the deck no longer holds, a stake without an owner', () => {
+		fc.assert(
+			fc.property(setupArb, roundsArb, fc.constantFrom(...COZEN_CARDS), (setup, rolls, card) => {
+				const state = play(setup, rolls, () => {});
+				if (cozen.outcome(state, setup).over) return;
+				const dice = diceFrom(rolls[0] ?? []);
+				const base = revealRound(state, setup, dice);
+				if (base.mode !== 'reveal') return;
+				const red = setup.seatCount === 4 ? [{ owner: 0, cards: [card, card, card] }] : [{ cards: [card, card, card] }];
+				const bad1 = { ...base, stakes: [...base.stakes, { owner: 1, red }] };
+				expect(violationsOf(cozen, state, bad1, setup).map((v) => v.code)).toEqual(
+					expect.arrayContaining([card === 'K*' ? 'cozen.marked-king-twice' : 'cozen.rank-copies'])
+				);
+				const seat = setup.seatCount === 4 ? 2 : 1;
+				const supply = availableCards(state, seat, 'jails')[card];
+				const pile = { owner: seat, cards: Array.from({ length: supply + 1 }, () => card) };
+				const bad2 = { mode: 'jails', faceUp: base.faceUp, redJail: [pile], blackJail: [] };
+				expect(violationsOf(cozen, state, bad2, setup).length).toBeGreaterThan(0);
+				const bad3 = { ...base, stakes: [...base.stakes, { card, red: [{ owner: 0, cards: [] }] }] };
+				expect(violationsOf(cozen, state, bad3, setup).map((v) => v.code)).toContain('cozen.stake-owner');
+			}),
+			{ numRuns: propRuns() }
+		);
+	});
+});
 
 // ---------------------------------------------------------------- solver oracle
 

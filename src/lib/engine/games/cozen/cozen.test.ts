@@ -44,7 +44,7 @@ const SAMPLE: CozenInput = {
 	]
 };
 
-/** The same round entered as jail contents (issue 11). */
+/** The same round entered as jail contents. */
 const SAMPLE_JAILS: CozenInput = {
 	mode: 'jails',
 	faceUp: [
@@ -65,7 +65,7 @@ const NO_CAPTURE: CozenInput = {
 	stakes: [{ faceUp: 1, red: [{ cards: ['5', '5', 'K'] }], black: [{ cards: ['5', '5', 'K*'] }] }]
 };
 
-describe('a round entered battle by battle (issue 4 "Entering a round\'s reveal")', () => {
+describe('a round entered battle by battle', () => {
 	it('seed sample: red jails 10, 4, 4 for 10 + 4 + 4 = 18 VP, not "5 Points" (RULES-NOTES Cozen)', () => {
 		const s = setup();
 		const { state, result } = applyInput(cozen, cozen.initialState(s), SAMPLE, s);
@@ -84,7 +84,7 @@ describe('a round entered battle by battle (issue 4 "Entering a round\'s reveal"
 		expect(state.table).toEqual([]);
 	});
 
-	it('the same captures entered as jail contents give identical decks, jails and scores (issue 11 "Done when")', () => {
+	it('the same captures entered as jail contents give identical decks, jails and scores', () => {
 		const s = setup();
 		const reveal = fold(s, [SAMPLE]);
 		const jails = fold(s, [SAMPLE_JAILS]);
@@ -154,7 +154,7 @@ describe('stakes carried over after a round without captures (rules/cozen.txt "T
 		expect(state.totals).toEqual([0, 0]);
 	});
 
-	it('a jails-mode round with no captures keeps its face-up stakes exactly as the reveal does (issue 11)', () => {
+	it('a jails-mode round with no captures keeps its face-up stakes exactly as the reveal does', () => {
 		const s = setup();
 		const jails = fold(s, [{ mode: 'jails', faceUp: NO_CAPTURE.faceUp, redJail: [], blackJail: [] }]);
 		expect(jails.state).toEqual(fold(s, [NO_CAPTURE]).state);
@@ -186,7 +186,7 @@ describe('stakes carried over after a round without captures (rules/cozen.txt "T
 		expect(state.lost[1]).toEqual(none({ '9': 1, K: 1 }));
 	});
 
-	it('mixing modes round by round gives the same state (issue 11: "can be mixed round by round")', () => {
+	it('mixing modes round by round gives the same state', () => {
 		const s = setup();
 		const asJails: CozenInput = {
 			mode: 'jails',
@@ -210,7 +210,7 @@ describe('stakes carried over after a round without captures (rules/cozen.txt "T
 	});
 });
 
-describe('bad input: a clear message, nothing saved (issue 4 and issue 11 "Bad input")', () => {
+describe('bad input: a clear message, nothing saved', () => {
 	const s = setup();
 	const afterSample = fold(s, [SAMPLE]).state; // black's 10, 4, 4 are in red's jail; black starts
 	const afterQuiet = fold(s, [NO_CAPTURE]).state; // red's 6 and black's 9 stay on the table; black starts
@@ -448,7 +448,7 @@ describe('bad input: a clear message, nothing saved (issue 4 and issue 11 "Bad i
 			code: 'cozen.malformed',
 			field: 'stakes.0.red.0.cards'
 		},
-		// issue 11 "Bad input"
+		// Entered as jail contents
 		{
 			name: 'jails: a card the other deck no longer holds',
 			state: afterSample,

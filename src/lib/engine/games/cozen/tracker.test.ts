@@ -16,7 +16,7 @@ function deckOf(counts: Partial<Record<keyof CozenDeck, number>>): CozenDeck {
 	return { ...Object.fromEntries(Object.keys(fullCozenDeck()).map((k) => [k, 0])), ...counts } as CozenDeck;
 }
 
-describe('pair odds of a fresh 5-card hand (issue 4 "Deck tracker"; rules/cozen.txt "Strategy Tips")', () => {
+describe('pair odds of a fresh 5-card hand (rules/cozen.txt "Strategy Tips")', () => {
 	it.each<{ name: string; deck: CozenDeck; numerator: number; denominator: number; hands: number }>([
 		{
 			name: 'a full deck: 1 - C(13,5)·2^5 / C(26,5) = 43/115 (the marked king pairs with the king)',
@@ -72,7 +72,7 @@ describe('pair odds of a fresh 5-card hand (issue 4 "Deck tracker"; rules/cozen.
 	});
 });
 
-describe('deck tracker and card picker (issue 4; RULES-NOTES Cozen "Deck tracker")', () => {
+describe('deck tracker and card picker (RULES-NOTES Cozen "Deck tracker")', () => {
 	const s: MatchSetup<CozenConfig> = { config: cozen.defaultConfig(2), seatCount: 2, firstDealer: 0 };
 	const quiet = {
 		mode: 'reveal',

@@ -1,6 +1,6 @@
 /**
- * Property tests for the free-form scoresheet (issue 10 "Hardening"): the engine never throws,
- * invalid entries come back as violations on their field (issue 2 "Bad input"), and on random
+ * Property tests for the free-form scoresheet: the engine never throws,
+ * invalid entries come back as violations on their field, and on random
  * valid rounds the explanation adds up to the score and the totals are the starting scores plus
  * every counted round.
  */
@@ -15,7 +15,7 @@ import { FREEFORM_MAX_ENTRY, freeform } from './index';
 const runs = { numRuns: propRuns() };
 const timeout = propTimeout(30_000 + propRuns() * 2);
 
-describe('free-form never throws (issue 10 "the engine never throws")', () => {
+describe('free-form never throws', () => {
 	it(
 		'validate answers junk with violations, and a fold of junk mixed with valid rounds reports it',
 		() => {
@@ -36,7 +36,7 @@ describe('free-form never throws (issue 10 "the engine never throws")', () => {
 	);
 });
 
-describe('invalid entries come back as violations on their field (issue 2 "Bad input")', () => {
+describe('invalid entries come back as violations on their field', () => {
 	it(
 		'a non-number, a fraction or an entry beyond ±1,000,000 is named on its seat',
 		() => {
@@ -67,7 +67,7 @@ describe('invalid entries come back as violations on their field (issue 2 "Bad i
 	);
 });
 
-describe('invariants on random valid rounds (issue 10; issue 2 "Free-form scoresheet")', () => {
+describe('invariants on random valid rounds', () => {
 	it(
 		'the lines add up to the score; totals are the starting scores plus every counted round',
 		() => {

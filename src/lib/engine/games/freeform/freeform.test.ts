@@ -21,7 +21,7 @@ function fold(s: MatchSetup<FreeformConfig>, rounds: number[][]) {
 	);
 }
 
-describe('free-form scoresheet (issue 2 "Free-form scoresheet")', () => {
+describe('free-form scoresheet', () => {
 	it.each([
 		{
 			name: 'totals add up per player',

@@ -1,5 +1,5 @@
 /**
- * The free-form sheet's house options (issue 2): whether the highest or lowest total wins, an
+ * The free-form sheet's house options: whether the highest or lowest total wins, an
  * optional target, an optional number of rounds.
  */
 import { choiceOption, defineOptions, optionalNumberOption, type ConfigOf } from '../../core/options';

@@ -1,4 +1,4 @@
-/** Reading a free-form round (issue 2 "Bad input"): a whole number for each seat, within ±1,000,000. */
+/** Reading a free-form round: a whole number for each seat, within ±1,000,000. */
 import { isRecord } from '../../core/helpers';
 import { InputReader, fieldPath } from '../../core/reader';
 import { invalid } from '../../core/round';

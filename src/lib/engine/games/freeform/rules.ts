@@ -1,5 +1,5 @@
 /**
- * The free-form scoresheet's ids (issue 2 "Free-form scoresheet"): the explanation line of an
+ * The free-form scoresheet's ids: the explanation line of an
  * entry, the two input checks and the two ways a sheet ends. Each has an `x_`/`v_`/`outcome_`
  * message in messages/freeform and a section on the rules page.
  */

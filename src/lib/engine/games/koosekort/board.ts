@@ -177,7 +177,7 @@ export function scoreColumns(
 	return { columns: out, total: out.reduce((n, c) => n + c.points, 0) };
 }
 
-/** A column's cards as a comma-joined list for explanation values ("9,10,11", "3,W,8"; issue 7: "Each column explains itself"). */
+/** A column's cards as a comma-joined list for explanation values ("9,10,11", "3,W,8"), so each column explains itself. */
 export function cardsText(column: KooseColumn): string {
 	return column === CLEARED ? '' : column.join(',');
 }

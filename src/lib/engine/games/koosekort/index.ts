@@ -1,5 +1,5 @@
 /**
- * KooseKort (issue 7; rules/koosekort.txt; RULES-NOTES KooseKort): 2-6 players, four rounds,
+ * KooseKort (rules/koosekort.txt; RULES-NOTES KooseKort): 2-6 players, four rounds,
  * lowest total wins. A round is entered as who went out first and each player's board as it lies
  * face up (five columns of three cards, or columns cleared during play), with the Swap and
  * Rearrange still held and the KooseKort Krush flag. The engine plays the unused specialty cards
@@ -26,7 +26,7 @@ export * from './rules';
 export * from './score-board';
 export * from './state';
 
-/** The KooseKort definition (issue 7): a match is always four fresh rounds, so no starting scores; the lowest total is best. */
+/** The KooseKort definition: a match is always four fresh rounds, so no starting scores; the lowest total is best. */
 export const koosekort = defineGame<KooseKortConfig, KooseKortState, KooseKortInput, KooseKortRound>({
 	id: 'koosekort',
 	ids,

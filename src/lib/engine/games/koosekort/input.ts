@@ -1,5 +1,5 @@
 /**
- * A KooseKort round as entered (issue 7 "Entering a round"): who went out first and each player's
+ * A KooseKort round as entered: who went out first and each player's
  * board as it lies face up — five columns of three cards, or columns cleared during play — with
  * the specialty cards still held and the Krush flag; and the checked round `read` makes of it.
  */
@@ -19,7 +19,7 @@ export type KooseCells = readonly [KooseValue, KooseValue, KooseValue];
 export type KooseColumn = KooseCells | typeof CLEARED;
 
 /**
- * One player's board as entered at the end of a round (issue 7 "Entering a round"): five columns,
+ * One player's board as entered at the end of a round: five columns,
  * the specialty cards still held (rules/koosekort.txt "Specialty cards": Swap, Rearrange), and the
  * KooseKort Krush flag (rules/koosekort.txt "Scoring": cleared the whole board on the first turn).
  */
@@ -34,7 +34,7 @@ export interface KooseBoard {
 }
 
 /**
- * A round as entered (issue 7 "Entering a round"): the seat that went out first (null only in a
+ * A round as entered: the seat that went out first (null only in a
  * draft) and one board per seat, in seat order.
  */
 export interface KooseKortInput {
@@ -52,7 +52,7 @@ export type KooseKortRound =
 	| { readonly kind: 'boards'; readonly wentOut: Seat; readonly boards: readonly KooseBoard[] };
 
 /**
- * A blank board for the entry form (issue 7 "Entering a round"): five empty columns to fill in
+ * A blank board for the entry form: five empty columns to fill in
  * (rejected by the read until each holds three cards or is marked cleared), no specialty card
  * held, no Krush.
  */

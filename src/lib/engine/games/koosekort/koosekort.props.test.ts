@@ -1,5 +1,5 @@
 /**
- * KooseKort properties (issue 10 "Hardening"; issue 7): the engine never throws on junk or on
+ * KooseKort properties: the engine never throws on junk or on
  * random well-formed rounds, broken inputs come back as violations on the right field, the
  * explanation adds up to the points, and the optimiser agrees with an independent brute force
  * over every legal Swap / Rearrange (RULES-NOTES KooseKort "End of round").
@@ -130,7 +130,7 @@ function oracleBest(b: KooseBoard, strict: boolean): number {
 
 // ---------------------------------------------------------------- properties
 
-describe('never throws (issue 10: "the engine never throws")', TIMEOUT, () => {
+describe('never throws', TIMEOUT, () => {
 	it('validate / fold on arbitrary junk', () => {
 		fc.assert(
 			fc.property(setupArb, fc.anything(), (setup, junk) => {
@@ -163,7 +163,7 @@ describe('never throws (issue 10: "the engine never throws")', TIMEOUT, () => {
 	});
 });
 
-describe('invalid inputs come back as violations (issue 10)', TIMEOUT, () => {
+describe('invalid inputs come back as violations', TIMEOUT, () => {
 	it('a bad cell, a short column, no one out, two out or a wrong board count is named on its field', () => {
 		const badCell = fc.oneof(
 			fc.integer({ min: 12, max: 1000 }),
@@ -233,7 +233,7 @@ describe('invalid inputs come back as violations (issue 10)', TIMEOUT, () => {
 	});
 });
 
-describe('invariants on random valid rounds (issue 10; RULES-NOTES KooseKort)', TIMEOUT, () => {
+describe('invariants on random valid rounds (RULES-NOTES KooseKort)', TIMEOUT, () => {
 	it('valid rounds validate, and the explanation lines add up to the points', () => {
 		fc.assert(
 			fc.property(caseArb, ([setup, input]) => {

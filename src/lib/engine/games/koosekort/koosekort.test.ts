@@ -1,5 +1,5 @@
 /**
- * KooseKort engine, table by table (issue 7 "Done when"; rules/koosekort.txt; RULES-NOTES
+ * KooseKort engine, table by table (rules/koosekort.txt; RULES-NOTES
  * KooseKort): column scoring, the end-of-round optimiser, the went-out penalty, bad input, Krush,
  * the four-round match and its options, and the seed's score sheet as a fold.
  */
@@ -61,7 +61,7 @@ function applyRound(s: MatchSetup<KooseKortConfig>, input: KooseKortInput) {
 	return applyInput(koosekort, state, input, s).result;
 }
 
-// Issue 7 "Done when" boards.
+// The worked-example boards.
 const DONE_1: Col[] = [
 	[5, 5, 5],
 	[9, 10, 11],
@@ -191,19 +191,19 @@ describe('columns (RULES-NOTES KooseKort: sets top to bottom, wilds, clearing)',
 	);
 });
 
-describe('boards (issue 7 "Done when")', () => {
+describe('boards', () => {
 	it.each([
 		{
-			rule: 'issue 7: [5,5,5] [9,10,11] [-1,-2,-1] [5,5,6] [3,W,8] → 23',
+			rule: '[5,5,5] [9,10,11] [-1,-2,-1] [5,5,6] [3,W,8] → 23',
 			b: board(DONE_1),
 			strict: false,
 			expected: 23
 		},
-		{ rule: 'issue 7: the same with Swap unused → 9', b: board(DONE_1, { swap: true }), strict: false, expected: 9 },
-		{ rule: 'issue 7: [7,W,9] [W,W,-3] [4,4,4] [2,8,1] [0,0,3] → 11', b: board(DONE_2), strict: false, expected: 11 },
-		{ rule: 'issue 7: the same with strict wilds → 27', b: board(DONE_2), strict: true, expected: 27 },
+		{ rule: 'the same with Swap unused → 9', b: board(DONE_1, { swap: true }), strict: false, expected: 9 },
+		{ rule: '[7,W,9] [W,W,-3] [4,4,4] [2,8,1] [0,0,3] → 11', b: board(DONE_2), strict: false, expected: 11 },
+		{ rule: 'the same with strict wilds → 27', b: board(DONE_2), strict: true, expected: 27 },
 		{
-			rule: 'issue 7: [9,11,10] with Rearrange unused → cleared',
+			rule: '[9,11,10] with Rearrange unused → cleared',
 			b: one([9, 11, 10], { rearrange: true }),
 			strict: false,
 			expected: 0
@@ -237,7 +237,7 @@ describe('boards (issue 7 "Done when")', () => {
 		expect(total(b, strict)).toBe(expected);
 	});
 
-	it('issue 7: the Swap exchanges the 6 and the 3: [5,5,3] scores 13 and [6,W,8] becomes a set', () => {
+	it('the Swap exchanges the 6 and the 3: [5,5,3] scores 13 and [6,W,8] becomes a set', () => {
 		const r = scoreBoard(board(DONE_1, { swap: true }), { strictWilds: false });
 		expect(r.ok).toBe(true);
 		if (!r.ok) return;
@@ -270,7 +270,7 @@ describe('boards (issue 7 "Done when")', () => {
 		});
 	});
 
-	it('issue 7: each column explains itself ("9 10 11: straight, cleared") and the lines add up', () => {
+	it('each column explains itself ("9 10 11: straight, cleared") and the lines add up', () => {
 		const r = scoreBoard(board(DONE_1), { strictWilds: false }, 2);
 		expect(r.ok).toBe(true);
 		if (!r.ok) return;
@@ -368,7 +368,7 @@ describe('end-of-round optimiser (RULES-NOTES KooseKort "End of round")', () => 
 			moves: ['swap']
 		},
 		{
-			rule: 'issue 7 "boards with no specialty cards left unless stated": nothing held, nothing played',
+			rule: 'RULES-NOTES "no specialty cards left unless they say otherwise": nothing held, nothing played',
 			b: one([9, 11, 10]),
 			expected: 30,
 			moves: []
@@ -409,14 +409,14 @@ describe('end-of-round optimiser (RULES-NOTES KooseKort "End of round")', () => 
 describe('went-out penalty (rules "Scoring": "lower than any other player or 10 points will be added")', () => {
 	it.each([
 		{
-			rule: 'issue 7: went out with 12 against 12, 20, 15 → 22',
+			rule: 'went out with 12 against 12, 20, 15 → 22',
 			scores: [12, 12, 20, 15],
 			tieSpares: false,
 			kind: 'penalty',
 			penalty: 10
 		},
-		{ rule: 'issue 7: with 11 → 11', scores: [11, 12, 20, 15], tieSpares: false, kind: 'lowest', penalty: 0 },
-		{ rule: 'issue 7: with -2 → -2', scores: [-2, 12, 20, 15], tieSpares: false, kind: 'not-positive', penalty: 0 },
+		{ rule: 'with 11 → 11', scores: [11, 12, 20, 15], tieSpares: false, kind: 'lowest', penalty: 0 },
+		{ rule: 'with -2 → -2', scores: [-2, 12, 20, 15], tieSpares: false, kind: 'not-positive', penalty: 0 },
 		{
 			rule: 'rules "a score greater than 0": 0 is spared',
 			scores: [0, -5, 20, 15],
@@ -460,21 +460,21 @@ describe('went-out penalty (rules "Scoring": "lower than any other player or 10 
 	const B15 = board([[4, 6, 5], C, C, C, C]);
 	it.each([
 		{
-			rule: 'issue 7 "Done when": went out with 12 against 12, 20, 15 → 22',
+			rule: 'went out with 12 against 12, 20, 15 → 22',
 			first: B12,
 			tieSpares: false,
 			expected: 22,
 			line: 'koosekort.went-out-penalty'
 		},
 		{
-			rule: 'issue 7 "Done when": with 11 → 11',
+			rule: 'with 11 → 11',
 			first: B11,
 			tieSpares: false,
 			expected: 11,
 			line: 'koosekort.went-out-lowest'
 		},
 		{
-			rule: 'issue 7 "Done when": with -2 → -2',
+			rule: 'with -2 → -2',
 			first: BM2,
 			tieSpares: false,
 			expected: -2,
@@ -508,7 +508,7 @@ describe('went-out penalty (rules "Scoring": "lower than any other player or 10 
 	});
 });
 
-describe('bad input (issue 7 "Bad input": a clear message, nothing saved)', () => {
+describe('bad input: a clear message, nothing saved', () => {
 	const s = setup(3);
 	const ok = () => board([[5, 5, 6], [1, 2, 4], C, [W, 0, 0], [-3, 11, 2]]);
 	const good = () => ({ wentOut: 0, boards: [ok(), ok(), ok()] }) as Record<string, unknown>;
@@ -524,46 +524,46 @@ describe('bad input (issue 7 "Bad input": a clear message, nothing saved)', () =
 	};
 	it.each([
 		{
-			rule: 'issue 7: a value outside -3..11 (12)',
+			rule: 'a value outside -3..11 (12)',
 			input: withColumn(0, 2, [1, 12, 1]),
 			code: 'koosekort.value-range',
 			field: 'boards.0.columns.2.1',
 			values: { min: -3, max: 11 }
 		},
 		{
-			rule: 'issue 7: a value outside -3..11 (-4)',
+			rule: 'a value outside -3..11 (-4)',
 			input: withColumn(2, 4, [-4, 1, 1]),
 			code: 'koosekort.value-range',
 			field: 'boards.2.columns.4.0'
 		},
 		{
-			rule: 'issue 7: a value outside -3..11 (not a card)',
+			rule: 'a value outside -3..11 (not a card)',
 			input: withColumn(1, 0, [1, 1, 'X']),
 			code: 'koosekort.value-range',
 			field: 'boards.1.columns.0.2'
 		},
 		{
-			rule: 'issue 7: a value outside -3..11 (2.5)',
+			rule: 'a value outside -3..11 (2.5)',
 			input: withColumn(1, 0, [1, 2.5, 1]),
 			code: 'koosekort.value-range',
 			field: 'boards.1.columns.0.1'
 		},
 		{
-			rule: 'issue 7: a column with fewer than three cells',
+			rule: 'a column with fewer than three cells',
 			input: withColumn(1, 3, [5, 5]),
 			code: 'koosekort.column-short',
 			field: 'boards.1.columns.3',
 			values: { count: 2 }
 		},
 		{
-			rule: 'issue 7: a column with an empty cell',
+			rule: 'a column with an empty cell',
 			input: withColumn(0, 1, [5, null, 5]),
 			code: 'koosekort.column-short',
 			field: 'boards.0.columns.1',
 			values: { count: 2 }
 		},
 		{
-			rule: 'issue 7: a column that is neither cards nor "cleared"',
+			rule: 'a column that is neither cards nor "cleared"',
 			input: withColumn(0, 1, 'gone'),
 			code: 'koosekort.column-short',
 			field: 'boards.0.columns.1',
@@ -584,40 +584,40 @@ describe('bad input (issue 7 "Bad input": a clear message, nothing saved)', () =
 			values: { count: 4, expected: 5 }
 		},
 		{
-			rule: 'issue 7: no one marked as going out (null)',
+			rule: 'no one marked as going out (null)',
 			input: { ...good(), wentOut: null },
 			code: 'koosekort.no-one-out',
 			field: 'wentOut'
 		},
 		{
-			rule: 'issue 7: no one marked as going out (missing)',
+			rule: 'no one marked as going out (missing)',
 			input: { boards: good().boards },
 			code: 'koosekort.no-one-out',
 			field: 'wentOut'
 		},
 		{
-			rule: 'issue 7: no one marked as going out (not a seat)',
+			rule: 'no one marked as going out (not a seat)',
 			input: { ...good(), wentOut: 3 },
 			code: 'koosekort.no-one-out',
 			field: 'wentOut'
 		},
 		{
-			rule: 'issue 7: two players going out',
+			rule: 'two players going out',
 			input: { ...good(), wentOut: [0, 2] },
 			code: 'koosekort.two-out',
 			field: 'wentOut',
 			values: { count: 2 }
 		},
 		{
-			rule: 'issue 7: a board count that does not match seats',
+			rule: 'a board count that does not match seats',
 			input: { ...good(), boards: [ok(), ok()] },
 			code: 'koosekort.board-count',
 			field: 'boards',
 			values: { count: 2, seats: 3 }
 		},
-		{ rule: 'issue 7: a missing board', input: withBoard(1, null), code: 'koosekort.board-missing', field: 'boards.1' },
+		{ rule: 'a missing board', input: withBoard(1, null), code: 'koosekort.board-missing', field: 'boards.1' },
 		{
-			rule: 'issue 7 "Which specialty cards each player still holds": a flag must be yes or no',
+			rule: 'a specialty-card flag must be yes or no',
 			input: withBoard(0, { ...ok(), swap: 'yes' }),
 			code: 'koosekort.flag-invalid',
 			field: 'boards.0.swap'
@@ -772,7 +772,7 @@ describe('the match (rules "Scoring": four rounds, lowest total wins)', () => {
 			reason: 'koosekort.last-round-decides'
 		},
 		{
-			rule: 'issue 7 "still shared if that is tied too"',
+			rule: 'still shared if the last round is tied too',
 			tieBreak: 'last-round' as const,
 			rounds: [r2(5, 3), r2(4, 6), r2(3, 3), r2(2, 2)],
 			winners: [0, 1],
@@ -916,7 +916,7 @@ describe('definition', () => {
 	});
 });
 
-describe('read: the stored round becomes the checked round scoring uses (issue 7 "Bad input")', () => {
+describe('read: the stored round becomes the checked round scoring uses', () => {
 	const all: Col[] = [C, C, C, C, C];
 	it.each([
 		{
@@ -945,7 +945,7 @@ describe('read: the stored round becomes the checked round scoring uses (issue 7
 	});
 });
 
-describe('messages and rules page (issue 7 "Rules page"; i18n conventions)', () => {
+describe('messages and rules page (i18n conventions)', () => {
 	const key = (id: string) => id.replace(/[.-]/g, '_');
 	const params = (text: string | undefined) => [...(text ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 	const languages = { en: enMessages as Record<string, string>, fr: frMessages as Record<string, string> };

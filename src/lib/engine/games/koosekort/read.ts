@@ -1,5 +1,5 @@
 /**
- * Reading KooseKort input (issue 7 "Bad input"): an untrusted board, and a whole round, walked
+ * Reading KooseKort input: an untrusted board, and a whole round, walked
  * with one `InputReader` into the typed board and round, or the violations at the fields they
  * concern. Never throws.
  */
@@ -39,7 +39,7 @@ function readColumn(reader: InputReader, column: unknown, field: string): KooseC
 }
 
 /**
- * Reads an untrusted board at `prefix` (issue 7 "Bad input"): five columns, each "cleared" or
+ * Reads an untrusted board at `prefix`: five columns, each "cleared" or
  * three cells holding a value from -3 to 11 or "W" (`koosekort.value-range`,
  * `koosekort.column-short`, `koosekort.column-long`, `koosekort.column-count`), and the Swap /
  * Rearrange / Krush flags booleans when present (`koosekort.flag-invalid`; a missing flag reads
@@ -89,7 +89,7 @@ function krushSeats(boards: readonly unknown[]): number[] {
 }
 
 /**
- * Reads an untrusted round (issue 7 "Bad input"): exactly one player went out
+ * Reads an untrusted round: exactly one player went out
  * (`koosekort.no-one-out`, `koosekort.two-out`), one board per seat (`koosekort.board-count`),
  * every board well formed (see `readBoardAt`). A KooseKort Krush (rules/koosekort.txt "Scoring")
  * must be a single player (`koosekort.krush-twice`) whose board is all cleared

@@ -1,12 +1,12 @@
 /**
- * KooseKort's ids (issue 7 "Engine and explanation"; RULES-NOTES KooseKort): the explanation rules
+ * KooseKort's ids (RULES-NOTES KooseKort): the explanation rules
  * of the board scoring, the optimiser and the went-out penalty, the violation codes of a round
  * and of a board, and the outcome reasons. Each has an `x_`/`v_`/`outcome_` message in
  * messages/koosekort and a section on the rules page.
  */
 import { defineIds } from '../../core/ids';
 
-/** Explanation rule ids (issue 7 "Engine and explanation"); each is an anchor on the rules page. */
+/** Explanation rule ids; each is an anchor on the rules page. */
 export const KOOSEKORT_RULE_IDS = [
 	'koosekort.cleared-in-play',
 	'koosekort.three-cleared',
@@ -29,7 +29,7 @@ export const KOOSEKORT_RULE_IDS = [
 	'koosekort.krush'
 ] as const;
 
-/** Violation codes of a round and of a board (issue 7 "Bad input"). */
+/** Violation codes of a round and of a board. */
 export const KOOSEKORT_VIOLATION_CODES = [
 	'koosekort.no-one-out',
 	'koosekort.two-out',

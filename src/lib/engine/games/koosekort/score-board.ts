@@ -1,7 +1,7 @@
 /**
- * Scoring one KooseKort board end to end, for the round engine and the entry form's live preview
- * (issue 7 "Engine and explanation"): check the untrusted board, play the unused Swap and
- * Rearrange for the lowest score, score each column, and explain it line by line; plus the
+ * Scoring one KooseKort board end to end, for the round engine and the entry form's live preview:
+ * check the untrusted board, play the unused Swap and Rearrange for the lowest score, score each
+ * column, and explain it line by line; plus the
  * went-out penalty (rules/koosekort.txt "Scoring"; RULES-NOTES KooseKort "Went-out penalty").
  */
 import { minOf } from '../../core/arrays';
@@ -75,7 +75,7 @@ function columnLine(result: ColumnResult, column: number | undefined): Explanati
 }
 
 /**
- * The explanation of a board (issue 7: "Each column explains itself: 9 10 11: straight, cleared"):
+ * The explanation of a board, each column explaining itself ("9 10 11: straight, cleared"):
  * a note when strict wilds turn wilds into 0s, the Swap / Rearrange played (or held without gain),
  * then one line per column carrying its points, attached to score `column` when given.
  */
