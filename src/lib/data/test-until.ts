@@ -2,7 +2,7 @@
 import { flushSync } from 'svelte';
 
 /** Polls `check` (flushing Svelte's effects) until it holds, or fails after `ms`. */
-export function until(check: () => boolean, ms = 2000): Promise<void> {
+export function until(check: () => boolean, ms = 5000): Promise<void> {
 	const start = Date.now();
 	return new Promise((resolve, reject) => {
 		const tick = () => {

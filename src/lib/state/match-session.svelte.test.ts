@@ -8,6 +8,7 @@ import { createDb } from '$lib/data/schema';
 import { loadGame } from '$lib/engine/registry';
 import type { AnyGame } from '$lib/engine/core/types';
 import { HISTORY_LIMIT, MatchSession, RoundChangedError } from './match-session.svelte';
+import { until } from './test-storage';
 
 let dbCount = 0;
 let game: AnyGame;
@@ -22,20 +23,6 @@ beforeEach(async () => {
 	useDb(createDb(`session-${++dbCount}`));
 	game = await loadGame('freeform');
 });
-
-/** Polls (flushing Svelte's effects) until `check` holds. */
-export function until(check: () => boolean, ms = 5000): Promise<void> {
-	const start = Date.now();
-	return new Promise((resolve, reject) => {
-		const tick = () => {
-			flushSync();
-			if (check()) resolve();
-			else if (Date.now() - start > ms) reject(new Error('timed out'));
-			else setTimeout(tick, 5);
-		};
-		tick();
-	});
-}
 
 /** A free-form match to 1,000 (two players) and its session, followed live as the screen does. */
 async function open(config: unknown = { winner: 'high', target: 1000, rounds: null }): Promise<MatchSession> {
