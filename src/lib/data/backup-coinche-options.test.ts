@@ -4,6 +4,7 @@
  * new options and announcements round-trips with the same totals.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CONFIG_BEFORE_OPTIONS } from '$lib/engine/games/coinche/arbitraries';
 import { matchRules } from '$lib/state/backup.svelte';
 import { applyImport, exportAll, planImport } from './backup';
 import { backupText, isProblem } from './backup-format';
@@ -21,15 +22,7 @@ beforeEach(async () => {
 });
 
 /** The config of a Coinche match stored before the scoring options existed. */
-const OLD_CONFIG = {
-	target: 2000,
-	direction: 'anticlockwise',
-	beloteCounts: true,
-	capotBonus: true,
-	doubledFailure: true,
-	noTrump: false,
-	allTrump: false
-};
+const OLD_CONFIG = CONFIG_BEFORE_OPTIONS;
 
 const deal = (over: Record<string, unknown>) => ({
 	kind: 'played',

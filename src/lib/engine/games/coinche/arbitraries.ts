@@ -2,13 +2,15 @@
  * Test-only generators for Coinche's property tests and the bench: house options in any mix,
  * setups, valid played deals (real card points cut from a shuffled pack, bids near what the takers
  * made so both made and failed contracts come up), passed deals, whole matches, and announcements
- * two real hands could hold together. Never imported by the app.
+ * two real hands could hold together; and the fixed fixtures the table tests build their rows
+ * from. Never imported by the app.
  */
 import fc from 'fast-check';
 import type { Suit } from '../../cards/cards';
 import type { MatchSetup } from '../../core/types';
 import {
 	COINCHE_PACK,
+	DEFAULT_CONFIG,
 	pilePoints,
 	readAnnouncements,
 	type Announcement,
@@ -145,3 +147,38 @@ export const announcementArb: fc.Arbitrary<Announcement> = fc.oneof(
 export const teamsArb = fc
 	.tuple(fc.array(announcementArb, { maxLength: 2 }), fc.array(announcementArb, { maxLength: 2 }))
 	.filter((teams) => readAnnouncements(teams, true).violations.length === 0);
+
+/** A four-seat setup with `config` over the defaults, dealer seat 0, unless `extra` says otherwise. */
+export function coincheSetup(
+	config: Partial<CoincheConfig> = {},
+	extra: Partial<MatchSetup<CoincheConfig>> = {}
+): MatchSetup<CoincheConfig> {
+	return { config: { ...DEFAULT_CONFIG, ...config }, seatCount: 4, firstDealer: 0, ...extra };
+}
+
+/** A played deal by seat 0 (column 0), 100 in hearts, 100 card points, nothing else, unless overridden. */
+export function playedDeal(over: Partial<CoinchePlayedInput> = {}): CoinchePlayedInput {
+	return {
+		kind: 'played',
+		taker: 0,
+		bid: 100,
+		trump: 'H',
+		coinche: false,
+		surcoinche: false,
+		belote: [],
+		allTricks: false,
+		takerPoints: 100,
+		...over
+	};
+}
+
+/** A Coinche config as stored before the scoring options (scale, exact points, whole deal, announcements) existed. */
+export const CONFIG_BEFORE_OPTIONS = {
+	target: 2000,
+	direction: 'anticlockwise',
+	beloteCounts: true,
+	capotBonus: true,
+	doubledFailure: true,
+	noTrump: false,
+	allTrump: false
+} as const;

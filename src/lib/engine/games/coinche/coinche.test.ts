@@ -1,8 +1,8 @@
 import { violationsOf as readViolations } from '$lib/engine/core/round';
 import { describe, expect, it } from 'vitest';
+import { coincheSetup, playedDeal } from './arbitraries';
 import { foldMatch } from '../../core/fold';
 import { applyInput, explanationGaps } from '../../core/testing';
-import type { MatchSetup } from '../../core/types';
 import {
 	coinche,
 	coincheOutcome,
@@ -13,32 +13,11 @@ import {
 	scoreDeal,
 	type CoincheConfig,
 	type CoincheInput,
-	type CoinchePlayedInput,
 	type CoincheState
 } from './index';
 
-function setup(
-	config: Partial<CoincheConfig> = {},
-	extra: Partial<MatchSetup<CoincheConfig>> = {}
-): MatchSetup<CoincheConfig> {
-	return { config: { ...DEFAULT_CONFIG, ...config }, seatCount: 4, firstDealer: 0, ...extra };
-}
-
-/** A played deal by seat 0 (Team A, column 0), 100 in hearts, nothing else, unless overridden. */
-function played(over: Partial<CoinchePlayedInput> = {}): CoinchePlayedInput {
-	return {
-		kind: 'played',
-		taker: 0,
-		bid: 100,
-		trump: 'H',
-		coinche: false,
-		surcoinche: false,
-		belote: [],
-		allTricks: false,
-		takerPoints: 100,
-		...over
-	};
-}
+const setup = coincheSetup;
+const played = playedDeal;
 
 const PASSED: CoincheInput = { kind: 'passed' };
 

@@ -4,12 +4,12 @@
  * computation; taker seat 0 plays for column 0 ("A"), the defenders are column 1 ("D").
  */
 import { describe, expect, it } from 'vitest';
+import { CONFIG_BEFORE_OPTIONS, coincheSetup, playedDeal } from './arbitraries';
 import { violationsOf } from '../../core/round';
 import { applyInput, explanationGaps } from '../../core/testing';
 import type { MatchSetup } from '../../core/types';
 import {
 	coinche,
-	DEFAULT_CONFIG,
 	judgeAnnouncements,
 	parseCoincheConfig,
 	readAnnouncements,
@@ -18,27 +18,8 @@ import {
 	type CoinchePlayedInput
 } from './index';
 
-const setup = (config: Partial<CoincheConfig>): MatchSetup<CoincheConfig> => ({
-	config: { ...DEFAULT_CONFIG, ...config },
-	seatCount: 4,
-	firstDealer: 0
-});
-
-/** Seat 0 (column 0) bids 100 in hearts and makes 100 card points, unless overridden. */
-function played(over: Partial<CoinchePlayedInput> = {}): CoinchePlayedInput {
-	return {
-		kind: 'played',
-		taker: 0,
-		bid: 100,
-		trump: 'H',
-		coinche: false,
-		surcoinche: false,
-		belote: [],
-		allTricks: false,
-		takerPoints: 100,
-		...over
-	};
-}
+const setup = coincheSetup;
+const played = playedDeal;
 
 const seq = (suit: 'S' | 'H' | 'D' | 'C', length: number, top: string) =>
 	({ kind: 'sequence', suit, length, top }) as Announcement;
@@ -435,15 +416,7 @@ describe('options together', () => {
 });
 
 describe('stored matches keep scoring as before', () => {
-	const stored = {
-		target: 2000,
-		direction: 'anticlockwise',
-		beloteCounts: true,
-		capotBonus: true,
-		doubledFailure: true,
-		noTrump: false,
-		allTrump: false
-	};
+	const stored = CONFIG_BEFORE_OPTIONS;
 	it('a config stored without the new options reads them as the rules text', () => {
 		expect(parseCoincheConfig(stored)).toEqual({
 			...stored,
