@@ -3,7 +3,12 @@
  * outcome reasons of src/lib/engine/games/coinche/rules.ts); the prose per language is in en.ts
  * and fr.ts.
  */
-import type { CoincheOutcome, CoincheRule, CoincheViolation } from '$lib/engine/games/coinche/rules';
+import {
+	COINCHE_ANNOUNCEMENT_RULES,
+	type CoincheOutcome,
+	type CoincheRule,
+	type CoincheViolation
+} from '$lib/engine/games/coinche/rules';
 import { defineSections } from '../structure';
 
 type Explained = CoincheRule | CoincheViolation | CoincheOutcome;
@@ -101,23 +106,7 @@ export const sections = defineSections([
 	{
 		id: 'announcements',
 		rules: [
-			'coinche.announce-tierce',
-			'coinche.announce-fifty',
-			'coinche.announce-hundred',
-			'coinche.announce-carre-jacks',
-			'coinche.announce-carre-nines',
-			'coinche.announce-carre-aces',
-			'coinche.announce-carre-tens',
-			'coinche.announce-carre-kings',
-			'coinche.announce-carre-queens',
-			'coinche.announce-carre-low',
-			'coinche.announce-none',
-			'coinche.announce-only',
-			'coinche.announce-tie',
-			'coinche.announce-best-value',
-			'coinche.announce-best-top',
-			'coinche.announce-best-trump',
-			'coinche.announce-scores',
+			...COINCHE_ANNOUNCEMENT_RULES,
 			'coinche.takers-announcements',
 			'coinche.announcements-points',
 			'coinche.announcements-to-defenders',
