@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import type { BackupFile } from '../src/lib/data/backup-format';
+import { oneMatchFile } from '../src/lib/data/test-backup';
 import { packPayload, transferFrames } from '../src/lib/data/transfer';
 import { GAME_IDS } from '../src/lib/engine/registry';
 import { generateMatch, loadGames } from './generators';
@@ -15,42 +15,9 @@ import { generateMatch, loadGames } from './generators';
 const OUT = new URL('./.out/', import.meta.url);
 const T0 = Date.UTC(2026, 0, 1);
 
-/** One match as the app exports it (random ids like the app's), with `rounds` of its inputs. */
+/** One match as the app exports it (random ids like the app's), with the first `rounds` of its inputs. */
 function matchFile(gameId: string, seatCount: number, config: unknown, inputs: readonly unknown[], rounds: number) {
-	const players = Array.from({ length: seatCount }, (_, i) => ({
-		id: crypto.randomUUID(),
-		name: `Player ${i + 1}`,
-		createdAt: T0,
-		updatedAt: T0
-	}));
-	const id = crypto.randomUUID();
-	return {
-		format: 'tablekeeper-backup',
-		version: 1,
-		exportedAt: T0,
-		players,
-		matches: [
-			{
-				id,
-				gameId,
-				status: 'active',
-				createdAt: T0,
-				updatedAt: T0 + rounds * 90_000,
-				seats: players.map((p) => ({ playerId: p.id })),
-				playerIds: players.map((p) => p.id),
-				config,
-				firstDealer: 0
-			}
-		],
-		rounds: Array.from({ length: rounds }, (_, i) => ({
-			id: crypto.randomUUID(),
-			matchId: id,
-			order: i + 1,
-			input: inputs[i % inputs.length],
-			createdAt: T0 + i * 90_000,
-			updatedAt: T0 + i * 90_000
-		}))
-	} as BackupFile;
+	return oneMatchFile({ gameId, config, inputs: inputs.slice(0, rounds), players: seatCount, at: T0, step: 90_000 });
 }
 
 it('transfer payload per game', async () => {

@@ -19,6 +19,7 @@ import {
 	transferFrames,
 	type Reception
 } from './transfer';
+import { oneMatchFile } from './test-backup';
 
 const T0 = Date.UTC(2026, 10, 20, 20);
 
@@ -26,42 +27,9 @@ const T0 = Date.UTC(2026, 10, 20, 20);
 async function matchFile(gameId: GameId, rounds: number, seed = 7): Promise<BackupFile> {
 	const games = await loadGames();
 	const g = generateMatch(games[gameId], gameId, seed, Math.min(rounds, 40));
-	const players = Array.from({ length: g.setup.seatCount }, (_, i) => ({
-		id: crypto.randomUUID(),
-		name: `Player ${i + 1}`,
-		createdAt: T0,
-		updatedAt: T0
-	}));
-	const id = crypto.randomUUID();
-	const seats = players.map((p) => ({ playerId: p.id }));
 	const inputs = Array.from({ length: rounds }, (_, i) => g.inputs[i % Math.max(1, g.inputs.length)] ?? {});
-	return {
-		format: 'tablekeeper-backup',
-		version: 1,
-		exportedAt: T0,
-		players,
-		matches: [
-			{
-				id,
-				gameId,
-				status: 'active',
-				createdAt: T0,
-				updatedAt: T0 + rounds * 60_000,
-				seats,
-				playerIds: players.map((p) => p.id),
-				config: g.setup.config as BackupFile['matches'][number]['config'],
-				firstDealer: g.setup.firstDealer
-			}
-		],
-		rounds: inputs.map((input, i) => ({
-			id: crypto.randomUUID(),
-			matchId: id,
-			order: i + 1,
-			input: input as BackupFile['rounds'][number]['input'],
-			createdAt: T0 + i * 60_000,
-			updatedAt: T0 + i * 60_000
-		}))
-	};
+	const { config, firstDealer, seatCount } = g.setup;
+	return oneMatchFile({ gameId, config, firstDealer, inputs, players: seatCount, at: T0, step: 60_000 });
 }
 
 function framesOf(file: BackupFile): string[] {

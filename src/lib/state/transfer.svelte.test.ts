@@ -6,41 +6,18 @@ import { strToU8, zlibSync } from 'fflate';
 import { dataToFrames } from 'qrloop';
 import { exportAll } from '$lib/data/backup';
 import type { BackupFile } from '$lib/data/backup-format';
+import { oneMatchFile } from '$lib/data/test-backup';
 import { transferFrames } from '$lib/data/transfer';
 import { MatchScan } from './transfer.svelte';
 import { freshDb } from './test-storage';
 
 const T0 = Date.UTC(2026, 10, 21, 19);
 
+/** A free-form match of Ana and Ben sent from another phone (fixed ids, so a rescan is the same match). */
 function matchFile(rounds: number, names = ['Ana', 'Ben']): BackupFile {
-	const players = names.map((name, i) => ({ id: `far-p${i}`, name, createdAt: T0, updatedAt: T0 }));
-	return {
-		format: 'tablekeeper-backup',
-		version: 1,
-		exportedAt: T0,
-		players,
-		matches: [
-			{
-				id: 'far-m',
-				gameId: 'freeform',
-				status: 'active',
-				createdAt: T0,
-				updatedAt: T0 + rounds,
-				seats: players.map((p) => ({ playerId: p.id })),
-				playerIds: players.map((p) => p.id),
-				config: { winner: 'high', target: null, rounds: null },
-				firstDealer: 0
-			}
-		],
-		rounds: Array.from({ length: rounds }, (_, i) => ({
-			id: `far-r${i}`,
-			matchId: 'far-m',
-			order: i + 1,
-			input: { scores: [i, 2 * i] },
-			createdAt: T0 + i,
-			updatedAt: T0 + i
-		}))
-	};
+	const inputs = Array.from({ length: rounds }, (_, i) => ({ scores: [i, 2 * i] }));
+	const config = { winner: 'high', target: null, rounds: null };
+	return oneMatchFile({ gameId: 'freeform', config, inputs, players: names, at: T0, step: 1, idPrefix: 'far' });
 }
 
 function codes(file: BackupFile): string[] {
