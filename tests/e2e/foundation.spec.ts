@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from './chromium';
-import { expectTotals, freeformRound, newMatch, watchProblems } from './helpers';
+import { expectTotals, freeformRound, newMatch, underServiceWorker, watchProblems } from './helpers';
 
 test('free-form match: five rounds, edit, delete, undo, draft, reloads, offline deep link, no CSP violation', async ({
 	page,
@@ -60,13 +60,7 @@ test('free-form match: five rounds, edit, delete, undo, draft, reloads, offline 
 	await expectTotals(page, [29, 16, 10]);
 
 	// Once installed, the service worker controls the page from the next load on.
-	await page.evaluate(async () => {
-		await navigator.serviceWorker.ready;
-	});
-	await page.reload();
-	await expect
-		.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
-		.toBe(true);
+	await underServiceWorker(page);
 	await expectTotals(page, [29, 16, 10]);
 
 	// Offline: a deep link still opens, with its data.

@@ -70,3 +70,14 @@ export async function showCard(scope: Locator, card: string): Promise<Locator> {
 export async function tapCard(scope: Locator, card: string): Promise<void> {
 	await (await showCard(scope, card)).click();
 }
+
+/** Waits until the service worker is installed, then reloads until it controls the page. */
+export async function underServiceWorker(page: Page): Promise<void> {
+	await page.evaluate(async () => {
+		await navigator.serviceWorker.ready;
+	});
+	await page.reload();
+	await expect
+		.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+		.toBe(true);
+}

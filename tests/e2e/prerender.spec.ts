@@ -2,7 +2,7 @@
 // JavaScript off), keep the strict CSP, never show English to a French reader, do not shift on
 // load, and open offline from the service worker's precache.
 import { expect, test, type Page } from '@playwright/test';
-import { watchProblems } from './helpers';
+import { underServiceWorker, watchProblems } from './helpers';
 
 const GAMES = ['coinche', 'cooncan', 'coosner', 'cozen', 'freeform', 'koosekort'];
 
@@ -128,13 +128,7 @@ test.describe('a French reader', () => {
 
 test('offline: the precached rules pages and home open from the service worker', async ({ page, context }) => {
 	await page.goto('/');
-	await page.evaluate(async () => {
-		await navigator.serviceWorker.ready;
-	});
-	await page.reload();
-	await expect
-		.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
-		.toBe(true);
+	await underServiceWorker(page);
 	await context.setOffline(true);
 	await page.goto('/rules/koosekort');
 	await expect(page.getByRole('heading', { level: 1, name: 'KooseKort' })).toBeVisible();
