@@ -24,4 +24,10 @@
 	if (locales.indexOf(lang) < 0) lang = 'en';
 	if (lang !== root.lang) root.classList.add('tk-relang');
 	root.lang = lang;
+	// The browser may offer its install prompt before the app's code has run (a prerendered page
+	// paints first): keep the event for the app, which picks it up when it starts listening.
+	window.addEventListener('beforeinstallprompt', function (event) {
+		event.preventDefault();
+		window.__tkInstallPrompt = event;
+	});
 })();

@@ -25,6 +25,9 @@ class Install {
 		} catch {
 			this.dismissed = false;
 		}
+		// An offer made before this ran was kept by static/boot.js.
+		const early = (window as { __tkInstallPrompt?: Event }).__tkInstallPrompt;
+		if (early) this.#event = early as InstallPromptEvent;
 		window.addEventListener('beforeinstallprompt', (event) => {
 			event.preventDefault();
 			this.#event = event as InstallPromptEvent;
