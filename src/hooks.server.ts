@@ -1,10 +1,29 @@
-// Server rendering (the prerender at build time, and `vite preview`): static/boot.js, which sets
-// the theme and language before the first paint, goes inline into every page so that paint waits
-// for no script request. Its hash is in the CSP's script-src (svelte.config.js).
+// Server rendering (the prerender at build time, and `vite preview`/`vite dev`): two rewrites of
+// every page so that the prerendered HTML is painted before any JavaScript is fetched.
+// - static/boot.js, which sets the theme and language before the first paint, goes inline so
+//   that paint waits for no script request (its hash is in the CSP's script-src, svelte.config.js).
+// - SvelteKit's start script is handed to boot.js's `__tkStart`, which runs it once the page has
+//   been painted, and the `modulepreload` links become inert `data-tk-preload` links that
+//   `__tkStart` turns back on at that moment: the app's modules are neither fetched nor run
+//   while the browser is laying out and painting the prerendered page. The start script's
+//   CSP hash (in the page's meta tag, or the response header when a page is rendered on
+//   request) is replaced by the hash of the rewritten script.
 import type { Handle } from '@sveltejs/kit';
+import { deferStart } from '$lib/server/defer-start';
 import boot from '../static/boot.js?raw';
 
-const TAG = '<script src="/boot.js"></script>';
-
-export const handle: Handle = ({ event, resolve }) =>
-	resolve(event, { transformPageChunk: ({ html }) => html.replace(TAG, `<script>${boot}</script>`) });
+const BOOT_TAG = '<script src="/boot.js"></script>';
+export const handle: Handle = async ({ event, resolve }) => {
+	let hashes: [string, string] | undefined;
+	const response = await resolve(event, {
+		transformPageChunk: ({ html }) => {
+			const page = deferStart(html.replace(BOOT_TAG, `<script>${boot}</script>`));
+			hashes ??= page.hashes;
+			return page.html;
+		}
+	});
+	const csp = response.headers.get('content-security-policy');
+	if (hashes && csp)
+		response.headers.set('content-security-policy', csp.replaceAll(`'${hashes[0]}'`, `'${hashes[1]}'`));
+	return response;
+};

@@ -1,6 +1,9 @@
 // Runs before first paint: applies the saved theme and language so the page never flashes. The
 // prerendered pages are written in English; in another language they stay hidden
 // (`tk-relang`) until the app has rendered them in it (the layout removes the class).
+// It also defines `__tkStart`, which the page's SvelteKit start script is wrapped in (see
+// src/lib/server/defer-start.ts): the app's modules are fetched and run only once the
+// prerendered page has been painted.
 (function () {
 	var root = document.documentElement;
 	try {
@@ -30,4 +33,41 @@
 		event.preventDefault();
 		window.__tkInstallPrompt = event;
 	});
+	// Starts the app (called at the end of the body, the page parsed): at once when nothing of the
+	// page will be painted (the SPA shell, a page hidden for its language or in a background tab),
+	// else once the page's largest paint since then is on screen (a largest-contentful-paint
+	// entry; two frames after an earlier one, or where there are no such entries), one second at
+	// most. The module preloads start with it.
+	window.__tkStart = function (start) {
+		var started = false;
+		var since = performance.now();
+		function go() {
+			if (started) return;
+			started = true;
+			var links = document.querySelectorAll('link[data-tk-preload]');
+			for (var j = 0; j < links.length; j++) links[j].rel = 'modulepreload';
+			start();
+		}
+		function afterFrames() {
+			requestAnimationFrame(function () {
+				requestAnimationFrame(function () {
+					setTimeout(go, 0);
+				});
+			});
+		}
+		var app = document.querySelector('.app-root');
+		if (!app || app.children.length < 2 || root.classList.contains('tk-relang') || document.visibilityState !== 'visible')
+			return go();
+		setTimeout(go, 1000);
+		try {
+			new PerformanceObserver(function (list) {
+				var entries = list.getEntries();
+				for (var k = 0; k < entries.length; k++)
+					if (entries[k].startTime >= since) setTimeout(go, 0);
+					else afterFrames();
+			}).observe({ type: 'largest-contentful-paint', buffered: true });
+		} catch (e) {
+			afterFrames();
+		}
+	};
 })();

@@ -3,7 +3,7 @@
 // languages; a whole free-form round can be entered with the keyboard alone.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectTotals, freeformRound, newMatch, watchProblems } from './helpers';
+import { expectTotals, freeformRound, newMatch, watchProblems, openRulesTools, showRulesTools } from './helpers';
 
 // Every test here starts from an empty browser: they can share the two workers.
 test.describe.configure({ mode: 'parallel' });
@@ -107,6 +107,7 @@ for (const theme of ['light', 'dark'] as const) {
 			await scan('/players/<id>');
 			for (const game of GAMES) {
 				await visit(page, `/rules/${game}`);
+				await showRulesTools(page);
 				await scan(`/rules/${game}`);
 			}
 			expect(found, found.join('\n')).toEqual([]);
@@ -225,7 +226,7 @@ for (const locale of ['en', 'fr'] as const) {
 }
 
 test('a segmented choice is worked with the arrow keys, and every option is a 44 px target', async ({ page }) => {
-	await page.goto('/rules/coinche');
+	await openRulesTools(page, 'coinche');
 	const trump = page.getByTestId('choice-trick-trump');
 	const radios = trump.getByRole('radio');
 	await radios.first().focus();
@@ -235,7 +236,7 @@ test('a segmented choice is worked with the arrow keys, and every option is a 44
 	await expect(radios.nth(1)).toBeChecked();
 	await expect(radios.nth(1)).toBeFocused();
 
-	await page.goto('/rules/cozen');
+	await openRulesTools(page, 'cozen');
 	const owner = page.getByRole('group', { name: 'Whose stake is it?' });
 	await owner.getByRole('radio').first().focus();
 	await page.keyboard.press('ArrowRight');

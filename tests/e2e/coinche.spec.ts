@@ -8,7 +8,7 @@
 // reason per deal, and the preset offered first next time.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectTotals, newMatch, watchProblems } from './helpers';
+import { expectTotals, newMatch, watchProblems, openRulesTools } from './helpers';
 
 interface Deal {
 	taker: string;
@@ -225,7 +225,7 @@ test('Coinche: a whole match to 2000 through the UI, bad input, a pile, an edit,
 
 test('Coinche: the trick referee stands alone under Rules', async ({ page }) => {
 	const problems = watchProblems(page);
-	await page.goto('/rules/coinche');
+	await openRulesTools(page, 'coinche');
 	const referee = page.getByTestId('coinche-trick-referee');
 	await referee.getByRole('group', { name: 'Trump' }).getByRole('radio', { name: 'spades' }).check();
 	await referee.getByRole('group', { name: 'Who led?' }).getByRole('radio', { name: 'Player 1' }).check();

@@ -2,7 +2,7 @@
 // on the card picker, puppies typed or tapped, the live score and explanation before saving, bad
 // input shown beside the fields, the winner — and the puppy-purchase referee.
 import { expect, test, type Page } from '@playwright/test';
-import { expectTotals, newMatch, showCard, tapCard, watchProblems } from './helpers';
+import { expectTotals, newMatch, showCard, tapCard, watchProblems, openRulesTools } from './helpers';
 
 type Counts = Partial<Record<'spades' | 'hearts' | 'diamonds' | 'clubs', number>>;
 
@@ -147,7 +147,7 @@ test('Coosner puppy referee on the rules page: two players, the lowest card of t
 	page
 }) => {
 	const problems = watchProblems(page);
-	await page.goto('/rules/coosner');
+	await openRulesTools(page, 'coosner');
 	const referee = page.getByTestId('coosner-referee');
 	await referee.getByRole('group', { name: 'Players' }).getByRole('button', { name: '2', exact: true }).click();
 	for (const card of ['10 of hearts', 'king of spades', '2 of hearts']) await tapCard(referee, card);

@@ -2,7 +2,7 @@
 // mixing battle-by-battle rounds (with stakes carried over) and jail-contents rounds, one with
 // jail contents only; bad input shown beside its field; the deck tracker and the battle calculator.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectTotals, newMatch, watchProblems } from './helpers';
+import { expectTotals, newMatch, watchProblems, openRulesTools } from './helpers';
 
 /** How a Cozen card button is named for screen readers. */
 const SPOKEN: Record<string, string> = { A: 'ace', J: 'jack', Q: 'queen', K: 'king', 'K*': 'marked king' };
@@ -213,7 +213,7 @@ test('jail contents only until a jail passes 70, the battle calculator and the t
 	await expect(calc.getByTestId('cozen-battle-verdict')).toContainText('Red · Ana jails 10 J 9 (29 VP)');
 
 	// On the rules page, without a match: a full deck and the same calculator.
-	await page.goto('/rules/cozen');
+	await openRulesTools(page, 'cozen');
 	await expect(page.getByTestId('cozen-tracker')).toContainText('A full deck');
 	await expect(page.getByTestId('cozen-tracker')).toContainText('Chance of at least one pair in a fresh 5-card hand');
 	const rulesCalc = page.getByTestId('cozen-battle');

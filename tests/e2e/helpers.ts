@@ -81,3 +81,18 @@ export async function underServiceWorker(page: Page): Promise<void> {
 		.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
 		.toBe(true);
 }
+
+/**
+ * Opens a game's rules page and scrolls to its end, where the referee tools load once the reader
+ * nears them; waits until they have mounted (a game without tools has none to wait for).
+ */
+export async function openRulesTools(page: Page, game: string): Promise<void> {
+	await page.goto(`/rules/${game}`);
+	await showRulesTools(page);
+}
+
+/** On an open rules page: scrolls to its end and waits until its referee tools have mounted. */
+export async function showRulesTools(page: Page): Promise<void> {
+	await page.locator('article.rules .credit').scrollIntoViewIfNeeded();
+	await expect(page.getByTestId('rules-tools')).toHaveAttribute('data-loaded', 'true');
+}

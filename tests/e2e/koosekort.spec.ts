@@ -3,7 +3,7 @@
 // beside the fields, a draft surviving a reload, the winner (lowest total), and the board scorer
 // tool on the rules page; no CSP violation, no page error.
 import { expect, test, type Page } from '@playwright/test';
-import { expectTotals, newMatch, watchProblems } from './helpers';
+import { expectTotals, newMatch, watchProblems, openRulesTools } from './helpers';
 
 type Col = readonly (number | 'W')[] | 'C';
 
@@ -145,7 +145,7 @@ test('KooseKort: four rounds through the value pad, previews, bad input, draft, 
 
 test('KooseKort board scorer on the rules page: 9 11 10 with Rearrange held is cleared', async ({ page }) => {
 	const problems = watchProblems(page);
-	await page.goto('/rules/koosekort');
+	await openRulesTools(page, 'koosekort');
 	const tool = page.getByTestId('kk-scorer');
 	await expect(page.getByRole('heading', { name: 'Board scorer' })).toBeVisible();
 	for (const c of [1, 2, 3, 4]) await tool.locator(`#kk-tool-cleared-${c}`).click();

@@ -2,6 +2,7 @@
 // a match of every game with 40-character names (the longest allowed) and its tools opened, in
 // English and in French. A failure names the elements that stick out past the viewport.
 import { expect, test, type Page } from '@playwright/test';
+import { showRulesTools } from './helpers';
 
 const WIDTH = 360;
 test.use({ viewport: { width: WIDTH, height: 740 }, hasTouch: true });
@@ -100,6 +101,7 @@ test('no screen is wider than a 360 px phone, with 40-character names, in Englis
 		}
 		for (const game of Object.keys(GAMES)) {
 			await visit(page, `/rules/${game}`);
+			await showRulesTools(page);
 			await expectNoSideScroll(page, `/rules/${game} (${locale})`);
 		}
 	}

@@ -2,7 +2,7 @@
 // JavaScript off), keep the strict CSP, never show English to a French reader, do not shift on
 // load, and open offline from the service worker's precache.
 import { expect, test, type Page } from '@playwright/test';
-import { underServiceWorker, watchProblems } from './helpers';
+import { showRulesTools, underServiceWorker, watchProblems } from './helpers';
 
 const GAMES = ['coinche', 'cooncan', 'coosner', 'cozen', 'freeform', 'koosekort'];
 
@@ -84,12 +84,23 @@ function layoutShift(page: Page): Promise<number> {
 	);
 }
 
-test('with the JavaScript on: hydrated in place, no CSP violation, no layout shift, the referee tools mount', async ({
+test('with the JavaScript on: hydrated in place, no CSP violation, no layout shift, the referee tools mount near them', async ({
 	page
 }) => {
 	const problems = watchProblems(page);
 	await recordFrames(page);
+	const scripts: string[] = [];
+	page.on('request', (request) => {
+		if (request.resourceType() === 'script') scripts.push(request.url());
+	});
 	await page.goto('/rules/coinche');
+	await page.waitForLoadState('networkidle');
+	// Hydrated, and the tools' code not fetched while the reader is at the top of the rules.
+	await expect(page.getByTestId('rules-tools')).toHaveAttribute('data-loaded', 'false');
+	const atTop = scripts.length;
+	expect(atTop).toBeGreaterThan(0);
+	await showRulesTools(page);
+	expect(scripts.length).toBeGreaterThan(atTop);
 	const referee = page.locator('section.tool').first();
 	await expect(referee.getByRole('heading', { name: 'Trick referee' })).toBeVisible();
 	await page.waitForLoadState('networkidle');

@@ -2,7 +2,7 @@
 // ways before any page script runs: every screen says so once and what to try, actions that
 // need storage say why they cannot run, the rules and the referee tools keep working.
 import { expect, test, type Page } from '@playwright/test';
-import { watchProblems } from './helpers';
+import { showRulesTools, watchProblems } from './helpers';
 
 const refusals = {
 	'indexedDB.open throws': () => {
@@ -96,6 +96,7 @@ for (const [how, refuse] of Object.entries(refusals)) {
 			await page.goto('/rules/coinche');
 			await expectBannerOnce(page, locale);
 			await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+			await showRulesTools(page);
 			const referee = page.getByTestId('coinche-trick-referee');
 			const hearts = referee.getByRole('group', { name: t.trump }).getByRole('radio', { name: t.hearts });
 			await hearts.check();

@@ -52,8 +52,12 @@ export interface GameUi<F = unknown, S extends BaseState = BaseState, I = unknow
 	toInput(form: F, setup: MatchSetup<C>): InputDraft<I>;
 	/** A form filled from a stored input, for editing a past round; the stored value is untrusted. */
 	fromInput(input: unknown, setup: MatchSetup<C>): F;
-	/** Referee tools (trick referee, battle calculator…), each with a message key for its title. */
-	tools?: readonly { readonly id: string; readonly titleKey: string; readonly component: Component<ToolProps<S, C>> }[];
+	/** Referee tools (trick referee, battle calculator…), each with its title's message. */
+	tools?: readonly {
+		readonly id: string;
+		readonly title: () => string;
+		readonly component: Component<ToolProps<S, C>>;
+	}[];
 }
 
 /** A game's UI module with its types erased, as the registry and the round editor hold it. */

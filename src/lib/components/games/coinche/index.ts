@@ -5,6 +5,7 @@
  */
 import type { CoincheConfig, CoincheInput, CoincheState } from '$lib/engine/games/coinche/index';
 import type { GameUi } from '../types';
+import { m } from '$lib/i18n';
 import AnnouncementReferee from './AnnouncementReferee.svelte';
 import Entry from './Entry.svelte';
 import { blankForm, fromInput, toInput, type CoincheForm } from './form';
@@ -18,7 +19,7 @@ export const ui: GameUi<CoincheForm, CoincheState, CoincheInput, CoincheConfig> 
 	toInput: (form) => toInput(form),
 	fromInput: (input) => fromInput(input),
 	tools: [
-		{ id: 'trick-referee', titleKey: 'ui_coinche_tool_trick', component: TrickReferee },
-		{ id: 'announcement-referee', titleKey: 'ui_coinche_tool_announce', component: AnnouncementReferee }
+		{ id: 'trick-referee', title: m.ui_coinche_tool_trick, component: TrickReferee },
+		{ id: 'announcement-referee', title: m.ui_coinche_tool_announce, component: AnnouncementReferee }
 	]
 };

@@ -5,6 +5,7 @@
  */
 import type { CooncanConfig, CooncanInput, CooncanState } from '$lib/engine/games/cooncan/index';
 import type { GameUi } from '../types';
+import { m } from '$lib/i18n';
 import Entry from './Entry.svelte';
 import { blankForm, fromInput, toInput, type CooncanForm } from './form';
 import MeldValidator from './MeldValidator.svelte';
@@ -16,5 +17,5 @@ export const ui: GameUi<CooncanForm, CooncanState, CooncanInput, CooncanConfig> 
 	emptyForm: () => blankForm(),
 	toInput: (form) => toInput(form),
 	fromInput: (input) => fromInput(input),
-	tools: [{ id: 'meld-validator', titleKey: 'ui_cooncan_tool_meld', component: MeldValidator }]
+	tools: [{ id: 'meld-validator', title: m.ui_cooncan_tool_meld, component: MeldValidator }]
 };

@@ -5,6 +5,7 @@
  */
 import type { CoosnerConfig, CoosnerInput, CoosnerState } from '$lib/engine/games/coosner/index';
 import type { GameUi } from '../types';
+import { m } from '$lib/i18n';
 import Entry from './Entry.svelte';
 import PuppyReferee from './PuppyReferee.svelte';
 import { blankForm, fromInput, toInput, type CoosnerForm } from './form';
@@ -16,5 +17,5 @@ export const ui: GameUi<CoosnerForm, CoosnerState, CoosnerInput, CoosnerConfig> 
 	emptyForm: (_game, _state, setup) => blankForm(setup.seatCount),
 	toInput: (form) => toInput(form),
 	fromInput: (input, setup) => fromInput(input, setup.seatCount),
-	tools: [{ id: 'puppy-referee', titleKey: 'ui_coosner_tool_referee', component: PuppyReferee }]
+	tools: [{ id: 'puppy-referee', title: m.ui_coosner_tool_referee, component: PuppyReferee }]
 };

@@ -4,6 +4,7 @@
  */
 import type { CozenConfig, CozenInput, CozenState } from '$lib/engine/games/cozen/index';
 import type { GameUi } from '../types';
+import { m } from '$lib/i18n';
 import BattleCalculator from './BattleCalculator.svelte';
 import DeckTracker from './DeckTracker.svelte';
 import Entry from './Entry.svelte';
@@ -18,7 +19,7 @@ export const ui: GameUi<CozenForm, CozenState, CozenInput, CozenConfig> = {
 	toInput: (form, setup) => toCozenInput(form, setup),
 	fromInput: (input, setup) => fromCozenInput(input, setup),
 	tools: [
-		{ id: 'deck-tracker', titleKey: 'ui_cozen_tool_tracker', component: DeckTracker },
-		{ id: 'battle', titleKey: 'ui_cozen_tool_battle', component: BattleCalculator }
+		{ id: 'deck-tracker', title: m.ui_cozen_tool_tracker, component: DeckTracker },
+		{ id: 'battle', title: m.ui_cozen_tool_battle, component: BattleCalculator }
 	]
 };

@@ -5,6 +5,7 @@
  */
 import type { KooseKortConfig, KooseKortInput, KooseKortState } from '$lib/engine/games/koosekort/index';
 import type { GameUi } from '../types';
+import { m } from '$lib/i18n';
 import BoardScorer from './BoardScorer.svelte';
 import Entry from './Entry.svelte';
 import { emptyForm, fromInput, toInput, type KooseKortForm } from './form';
@@ -16,5 +17,5 @@ export const ui: GameUi<KooseKortForm, KooseKortState, KooseKortInput, KooseKort
 	emptyForm: (_game, _state, setup) => emptyForm(setup),
 	toInput,
 	fromInput,
-	tools: [{ id: 'board-scorer', titleKey: 'ui_koosekort_tool_scorer', component: BoardScorer }]
+	tools: [{ id: 'board-scorer', title: m.ui_koosekort_tool_scorer, component: BoardScorer }]
 };
