@@ -95,6 +95,19 @@ test('with the JavaScript on: hydrated in place, no CSP violation, no layout shi
 	});
 	await page.goto('/rules/coinche');
 	await page.waitForLoadState('networkidle');
+	// The page was painted before the app's first script was requested (static/boot.js).
+	const [painted, firstScript] = await page.evaluate(
+		() =>
+			new Promise<number[]>((done) => {
+				new PerformanceObserver((list) => {
+					const scripts = performance
+						.getEntriesByType('resource')
+						.filter((entry) => entry.name.includes('/_app/immutable/') && entry.name.endsWith('.js'));
+					done([list.getEntries().at(-1)!.startTime, Math.min(...scripts.map((entry) => entry.startTime))]);
+				}).observe({ type: 'largest-contentful-paint', buffered: true });
+			})
+	);
+	expect(painted).toBeLessThan(firstScript!);
 	// Hydrated, and the tools' code not fetched while the reader is at the top of the rules.
 	await expect(page.getByTestId('rules-tools')).toHaveAttribute('data-loaded', 'false');
 	const atTop = scripts.length;

@@ -16,13 +16,13 @@ const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'ut
 /** The page with its start script deferred to after the first paint; the old and new script hashes. */
 export function deferStart(html: string): { html: string; hashes?: [string, string] } {
 	const script = START_SCRIPT.exec(html);
-	if (!script) return { html };
-	const original = script[1];
-	if (!START_CALL.test(original)) throw new Error('hooks.server.ts: SvelteKit start script not recognised');
+	const original = script?.[1];
+	if (!script || original === undefined) return { html };
+	if (!START_CALL.test(original)) throw new Error('defer-start: SvelteKit start script not recognised');
 	const deferred = original.replace(START_CALL, (call) => `__tkStart(() => {${call}});`);
 	const hashes: [string, string] = [sha256(original), sha256(deferred)];
 	const rewritten = html
-		.replace(script[0], `<script>${deferred}</script>`)
+		.replace(script[0], () => `<script>${deferred}</script>`)
 		.replaceAll(`'${hashes[0]}'`, `'${hashes[1]}'`)
 		.replace(/ rel="modulepreload"/g, ' data-tk-preload');
 	return { html: rewritten, hashes };
