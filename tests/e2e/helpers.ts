@@ -91,8 +91,15 @@ export async function openRulesTools(page: Page, game: string): Promise<void> {
 	await showRulesTools(page);
 }
 
-/** On an open rules page: scrolls to its end and waits until its referee tools have mounted. */
+/**
+ * On an open rules page: scrolls to its end and waits until its referee tools have mounted. The
+ * sections take their real height as they come near the screen, so the end may move while the
+ * page scrolls: it scrolls again until the tools are there, as a reader would.
+ */
 export async function showRulesTools(page: Page): Promise<void> {
-	await page.locator('article.rules .credit').scrollIntoViewIfNeeded();
-	await expect(page.getByTestId('rules-tools')).toHaveAttribute('data-loaded', 'true');
+	const shelf = page.getByTestId('rules-tools');
+	await expect(async () => {
+		await shelf.scrollIntoViewIfNeeded();
+		await expect(shelf).toHaveAttribute('data-loaded', 'true', { timeout: 1000 });
+	}).toPass();
 }
