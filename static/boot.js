@@ -59,15 +59,13 @@
 		if (!app || app.children.length < 2 || root.classList.contains('tk-relang') || document.visibilityState !== 'visible')
 			return go();
 		setTimeout(go, 1000);
-		try {
-			new PerformanceObserver(function (list) {
-				var entries = list.getEntries();
-				for (var k = 0; k < entries.length; k++)
-					if (entries[k].startTime >= since) setTimeout(go, 0);
-					else afterFrames();
-			}).observe({ type: 'largest-contentful-paint', buffered: true });
-		} catch (e) {
-			afterFrames();
-		}
+		var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+		if (types.indexOf('largest-contentful-paint') < 0) return afterFrames();
+		new PerformanceObserver(function (list) {
+			var entries = list.getEntries();
+			for (var k = 0; k < entries.length; k++)
+				if (entries[k].startTime >= since) setTimeout(go, 0);
+				else afterFrames();
+		}).observe({ type: 'largest-contentful-paint', buffered: true });
 	};
 })();
