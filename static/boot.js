@@ -36,8 +36,8 @@
 	// Starts the app (called at the end of the body, the page parsed): at once when nothing of the
 	// page will be painted (the SPA shell, a page hidden for its language or in a background tab),
 	// else once the page's largest paint since then is on screen (a largest-contentful-paint
-	// entry; two frames after an earlier one, or where there are no such entries), one second at
-	// most. The module preloads start with it.
+	// entry, else a first-contentful-paint one; two frames after an earlier one, or where there
+	// are no such entries), one second at most. The module preloads start with it.
 	window.__tkStart = function (start) {
 		var started = false;
 		var since = performance.now();
@@ -59,13 +59,16 @@
 		if (!app || app.children.length < 2 || root.classList.contains('tk-relang') || document.visibilityState !== 'visible')
 			return go();
 		setTimeout(go, 1000);
+		// The largest paint where the browser reports it, else the first contentful one (Safari).
 		var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-		if (types.indexOf('largest-contentful-paint') < 0) return afterFrames();
+		var type = types.indexOf('largest-contentful-paint') >= 0 ? 'largest-contentful-paint' : 'paint';
+		if (types.indexOf(type) < 0) return afterFrames();
 		new PerformanceObserver(function (list) {
 			var entries = list.getEntries();
 			for (var k = 0; k < entries.length; k++)
-				if (entries[k].startTime >= since) setTimeout(go, 0);
+				if (type === 'paint' && entries[k].name !== 'first-contentful-paint') continue;
+				else if (entries[k].startTime >= since) setTimeout(go, 0);
 				else afterFrames();
-		}).observe({ type: 'largest-contentful-paint', buffered: true });
+		}).observe({ type: type, buffered: true });
 	};
 })();

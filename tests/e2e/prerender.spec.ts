@@ -129,6 +129,30 @@ test('with the JavaScript on: hydrated in place, no CSP violation, no layout shi
 	expect(problems).toEqual([]);
 });
 
+test('where the browser reports no largest paint (Safari), the app starts after the first contentful paint', async ({
+	page
+}) => {
+	const problems = watchProblems(page);
+	await page.addInitScript(() =>
+		Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => ['paint', 'resource'] })
+	);
+	await page.goto('/rules/coinche');
+	await page.waitForLoadState('networkidle');
+	const [painted, firstScript] = await page.evaluate(() => [
+		performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+		Math.min(
+			...performance
+				.getEntriesByType('resource')
+				.filter((entry) => entry.name.includes('/_app/immutable/') && entry.name.endsWith('.js'))
+				.map((entry) => entry.startTime)
+		)
+	]);
+	expect(painted).toBeLessThan(firstScript!);
+	await showRulesTools(page);
+	await expect(page.getByRole('heading', { name: 'Trick referee' })).toBeVisible();
+	expect(problems).toEqual([]);
+});
+
 test.describe('a French reader', () => {
 	test.use({ locale: 'fr-FR' });
 
