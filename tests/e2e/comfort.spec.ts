@@ -107,6 +107,10 @@ async function finishMatch(page: Page): Promise<void> {
 
 test("a finished match offers the browser's install prompt", async ({ page }) => {
 	await page.goto('/');
+	// The app has started (it has read this device's matches), so "New match" below navigates
+	// inside the app: a click on the prerendered link before that loads a new page, which would
+	// lose the event dispatched here (a browser dispatches it again on every page load).
+	await expect(page.getByText('No matches yet.')).toBeVisible();
 	// The browser announces it can install: the page keeps the event to offer it later.
 	await page.evaluate(() => {
 		const event = new Event('beforeinstallprompt', { cancelable: true });
