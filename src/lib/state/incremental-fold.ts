@@ -21,6 +21,7 @@ export class IncrementalFold {
 
 	/** The fold of `rounds`, reusing the previous fold where the rounds are unchanged. */
 	fold(game: AnyGame, setup: MatchSetup<unknown>, rounds: readonly RoundStamp[]): FoldedMatch {
+		if (this.#folded && this.#game === game && this.#setup === setup && rounds === this.#stamps) return this.#folded;
 		let from = 0;
 		if (this.#folded && this.#game === game && this.#setup === setup) {
 			const limit = Math.min(rounds.length, this.#stamps.length);
