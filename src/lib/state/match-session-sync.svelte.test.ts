@@ -176,7 +176,7 @@ describe('MatchSession following the database', () => {
 						await s.edit(o.pick % count, { scores: [o.points, 1] }).catch((e: unknown) => {
 							if (!(e instanceof RoundChangedError)) throw e;
 						});
-					else if (count > 0) await s.remove(o.pick % count);
+					else if (count > 0 && o.kind === 'remove') await s.remove(o.pick % count);
 					flushSync();
 				}
 				await expectInStep(sessions.a);

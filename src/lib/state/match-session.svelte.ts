@@ -29,7 +29,7 @@ import {
 	type RoundWriteResult
 } from '$lib/data/matches';
 import { getPlayers } from '$lib/data/players';
-import { countBefore } from '$lib/data/round-list';
+import { countBefore, indexOfRound } from '$lib/data/round-list';
 import { repairSummary, setupOf, summarize, type Summarize } from '$lib/data/summary';
 import type { HistoryRecord, MatchRecord, PlayerRecord, RoundRecord, RoundStep } from '$lib/data/schema';
 import { IncrementalFold } from './incremental-fold';
@@ -189,6 +189,11 @@ export class MatchSession {
 		const known = this.#known;
 		const written = this.#written;
 		return written && written.base === known ? written.rounds : known?.rounds;
+	}
+
+	/** The index of the round with this id among the rounds shown (-1: none). */
+	indexOf(roundId: string): number {
+		return indexOfRound(this.rounds ?? [], roundId);
 	}
 
 	/** True once the match and its rounds have loaded. */
