@@ -103,6 +103,32 @@ test('two tabs on one match stay consistent', async ({ context, page }) => {
 	await expectTotals(other, [11, 22]);
 });
 
+test("a tab shows the other tab's edits and deletions, and its own saves right after them", async ({
+	context,
+	page
+}) => {
+	await newMatch(page, 'freeform', ['Ana', 'Ben']);
+	const other = await context.newPage();
+	await other.goto(page.url());
+	await expect(other.getByTestId('total-0')).toBeVisible();
+
+	await freeformRound(page, [10, 20]);
+	await freeformRound(page, [1, 1]);
+	await freeformRound(page, [5, 5]);
+	await expectTotals(other, [16, 26]);
+	await other.getByRole('button', { name: 'Edit round 2' }).click();
+	await freeformRound(other, [100, 0]);
+	await expectTotals(page, [115, 25]);
+	await other.getByRole('button', { name: 'Delete round 1' }).click();
+	await expectTotals(page, [105, 5]);
+	await expect(page.locator('tr[data-testid^="round-"]')).toHaveCount(2);
+	// This tab's next save goes after what the other tab left, and both show it.
+	await freeformRound(page, [3, 4]);
+	await expectTotals(page, [108, 9]);
+	await expectTotals(other, [108, 9]);
+	await expect(other.getByTestId('round-3')).toContainText('3');
+});
+
 test('a database written by schema v1 opens with the newest code', async ({ page }) => {
 	// A static file of the origin: the app does not run, so the database is exactly the v1 rows.
 	await page.goto('/robots.txt');

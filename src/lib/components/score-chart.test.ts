@@ -54,6 +54,19 @@ describe('score chart numbers', () => {
 		expect(scales.ticks.at(-1)).toBeGreaterThanOrEqual(199_998);
 	});
 
+	it('gives the totals at the drawn steps only, the same as the full series there', () => {
+		const match = folded(
+			[0, 0],
+			Array.from({ length: 100_000 }, (_, i) => [i, -2 * i])
+		);
+		const steps = chartSteps(100_001);
+		const full = seriesOf(match);
+		const drawn = seriesOf(match, steps);
+		expect(drawn.map((line) => line.length)).toEqual([300, 300]);
+		expect(drawn).toEqual(full.map((line) => steps.map((i) => line[i])));
+		expect(chartScales(drawn, null, 100_000).x(100_000)).toBe(chartScales(full, null).right);
+	});
+
 	it.each([
 		[0, []],
 		[3, [0, 1, 2]],

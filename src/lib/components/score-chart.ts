@@ -5,10 +5,16 @@
 import { maxOf, minOf } from '$lib/engine/core/arrays';
 import type { FoldedMatch } from '$lib/engine/core/fold';
 
-/** Running totals per column: the start, then after each round. */
-export function seriesOf(folded: Pick<FoldedMatch, 'initial' | 'rounds'>): number[][] {
-	const steps = [folded.initial.totals, ...folded.rounds.map((r) => r.totals)];
-	return folded.initial.totals.map((_, c) => steps.map((t) => t[c] ?? 0));
+/**
+ * Running totals per column at each of `steps` (0 is the start, i the total after round i; by
+ * default every step), so a long match costs only the steps drawn.
+ */
+export function seriesOf(
+	folded: Pick<FoldedMatch, 'initial' | 'rounds'>,
+	steps: readonly number[] = chartSteps(folded.rounds.length + 1, Infinity)
+): number[][] {
+	const totals = steps.map((i) => (i === 0 ? folded.initial.totals : (folded.rounds[i - 1]?.totals ?? [])));
+	return folded.initial.totals.map((_, c) => totals.map((t) => t[c] ?? 0));
 }
 
 /** At most this many points per line: a chart a few hundred pixels wide shows no more. */
@@ -42,7 +48,12 @@ export interface Scales {
 	y: (v: number) => number;
 }
 
-export function chartScales(series: readonly (readonly number[])[], target: number | null): Scales {
+/** Scales for `series` (and the target) across steps 0 to `last` (by default, one step per value). */
+export function chartScales(
+	series: readonly (readonly number[])[],
+	target: number | null,
+	last: number = (series[0]?.length ?? 1) - 1
+): Scales {
 	const width = 320;
 	const height = 160;
 	const left = 36;
@@ -58,7 +69,7 @@ export function chartScales(series: readonly (readonly number[])[], target: numb
 	max = Math.ceil(max / step) * step;
 	const ticks: number[] = [];
 	for (let t = min; t <= max + step / 2; t += step) ticks.push(Math.round(t));
-	const count = Math.max(1, (series[0]?.length ?? 1) - 1);
+	const count = Math.max(1, last);
 	const round = (n: number) => Math.round(n * 10) / 10;
 	return {
 		width,

@@ -304,7 +304,8 @@ export function planMerge(
 
 		const record: MatchRecord = { ...base };
 		delete record.summary;
-		record.updatedAt = Math.max(here?.updatedAt ?? 0, there?.updatedAt ?? 0);
+		// A write moves a match's stamp later (see `nextStamp`), so a window showing it reads it again.
+		record.updatedAt = here ? Math.max(here.updatedAt + 1, there?.updatedAt ?? 0) : there!.updatedAt;
 		delete record.deletedAt;
 		if (here?.deletedAt !== undefined) {
 			if (options.restore?.has(id)) change.trash = 'restored';

@@ -1,10 +1,21 @@
 /**
- * A Dexie liveQuery as a Svelte 5 reactive value: `current` is undefined until the first result,
- * then follows every change to the tables the query reads, in this tab and in others.
- * The subscription starts when something reactive reads `current` and stops when nothing does.
+ * Dexie's liveQuery for the state classes: `follow` calls back with every new result of a query
+ * (the first one, then one after each change to what it read, in this tab and in others), and
+ * `Live` is such a query as a Svelte 5 reactive value: `current` is undefined until the first
+ * result. Its subscription starts when something reactive reads `current` and stops when nothing does.
  */
 import { liveQuery } from 'dexie';
 import { createSubscriber } from 'svelte/reactivity';
+
+/** Calls `next` with each result of `query`, and `error` when it fails; returns the way to stop. */
+export function follow<T>(
+	query: () => Promise<T> | T,
+	next: (value: T) => void,
+	error: (error: unknown) => void
+): () => void {
+	const subscription = liveQuery(query).subscribe({ next, error });
+	return () => subscription.unsubscribe();
+}
 
 export class Live<T> {
 	#value: T | undefined = undefined;

@@ -1,14 +1,24 @@
 /**
  * Matches and their rounds. A match stores its setup; each round stores the input as entered.
  * Writes that belong together (a round, its match's `updatedAt`, summary and the writing window's
- * undo history) happen in one transaction.
+ * undo history) happen in one transaction. Every write to a match or its rounds moves the match's
+ * `updatedAt` later (`nextStamp`), so the stamp names one state of the match and its rounds.
  * Deleted matches go to a trash and are purged after 30 days.
  */
 import { db, newId, now } from './db';
 import { DAY, TRASH_DAYS } from './facts';
-import { checkRenames, findOrAddPlayers, type NameProblem, type Rename } from './players';
-import type { HistoryRecord, MatchRecord, MatchStatus, MatchSummary, RoundRecord } from './schema';
+import { checkRenames, findOrAddPlayers, getPlayers, type NameProblem, type Rename } from './players';
+import { withChange } from './round-list';
+import type { HistoryRecord, MatchRecord, MatchStatus, MatchSummary, PlayerRecord, RoundRecord } from './schema';
 import type { Summarize } from './summary';
+
+/**
+ * The `updatedAt` of a match's next write: the time, but always later than the last stamp (two
+ * writes within one millisecond, a clock set back), so a later write always has a later stamp.
+ */
+export function nextStamp(previous: number, at: number = now()): number {
+	return Math.max(at, previous + 1);
+}
 
 export { TRASH_DAYS };
 
@@ -103,9 +113,14 @@ export async function updateSetup(
 	id: string,
 	changes: Partial<Pick<MatchRecord, 'seats' | 'config' | 'firstDealer' | 'teamNames' | 'startingScores'>>
 ): Promise<void> {
-	const patch: Partial<MatchRecord> = { ...changes, updatedAt: now() };
-	if (changes.seats) patch.playerIds = [...new Set(changes.seats.map((s) => s.playerId))];
-	await db().matches.update(id, patch);
+	const d = db();
+	await d.transaction('rw', d.matches, async () => {
+		const match = await d.matches.get(id);
+		if (!match) return;
+		const patch: Partial<MatchRecord> = { ...changes, updatedAt: nextStamp(match.updatedAt) };
+		if (changes.seats) patch.playerIds = [...new Set(changes.seats.map((s) => s.playerId))];
+		await d.matches.update(id, patch);
+	});
 }
 
 /** Records the derived summary and status (a cache for lists and statistics). */
@@ -117,17 +132,11 @@ export async function saveSummary(id: string, summary: MatchSummary, status: Mat
 export async function setStatus(id: string, status: MatchStatus, build?: Summarize): Promise<void> {
 	const d = db();
 	await d.transaction('rw', d.matches, d.rounds, async () => {
-		await d.matches.update(id, { status, updatedAt: now() });
-		if (build) await writeSummary(id, build);
+		const match = await d.matches.get(id);
+		if (!match) return;
+		const next: MatchRecord = { ...match, status, updatedAt: nextStamp(match.updatedAt) };
+		await d.matches.put(build ? { ...next, ...build(next, await listRounds(id)) } : next);
 	});
-}
-
-/** Inside a transaction on matches and rounds: rebuilds and stores the match's summary and status. */
-async function writeSummary(matchId: string, build: Summarize): Promise<void> {
-	const match = await db().matches.get(matchId);
-	if (!match) return;
-	const { summary, status } = build(match, await listRounds(matchId));
-	await db().matches.update(matchId, { summary, status });
 }
 
 /** Moves a match to the trash. */
@@ -171,6 +180,42 @@ export function listRounds(matchId: string): Promise<RoundRecord[]> {
 	return db().rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).toArray();
 }
 
+/** A match's rounds as of one stamp of the match (its `updatedAt`). */
+export interface KnownRounds {
+	updatedAt: number;
+	rounds: readonly RoundRecord[];
+}
+
+/** A match, its rounds and its players, read together. */
+export interface MatchSnapshot {
+	match: MatchRecord;
+	rounds: RoundRecord[];
+	players: PlayerRecord[];
+}
+
+/**
+ * A match with its rounds (as of its `updatedAt`) and players, in one read transaction; undefined
+ * when there is no such match. `found` is called with the match as soon as it is read, while its
+ * rounds are still being read (the match screen starts loading the game's code then).
+ */
+export async function readMatch(
+	matchId: string,
+	found?: (match: MatchRecord) => void
+): Promise<MatchSnapshot | undefined> {
+	const d = db();
+	return d.transaction('r', d.matches, d.rounds, d.players, async () => {
+		const [match, rounds] = await Promise.all([
+			d.matches.get(matchId).then((m) => {
+				if (m) found?.(m);
+				return m;
+			}),
+			listRounds(matchId)
+		]);
+		if (!match) return undefined;
+		return { match, rounds, players: await getPlayers(match.seats.map((s) => s.playerId)) };
+	});
+}
+
 /** An id for a round about to be added (the screen shows it before the write completes). */
 export function newRoundId(): string {
 	return newId();
@@ -193,14 +238,27 @@ export interface RoundWrite {
 	expect?: RoundExpectation;
 	/** The draft the round was typed in, removed with it so a saved round never comes back as a draft. */
 	draftKey?: string;
-	/** Rebuilds the match's summary and status from the rounds as written. */
+	/**
+	 * The match's rounds as the writer holds them, and the stamp they are the rounds of. While the
+	 * match is still at that stamp, its rounds after the write are these with the change applied,
+	 * and none is read again; otherwise they are read.
+	 */
+	known?: KnownRounds;
+	/** The stamp to give the match (a later one when the match is already at or past it). */
+	stamp?: number;
+	/** Rebuilds the match's summary and status from its rounds after the write. */
 	summarize?: Summarize;
 	/** The writing window's undo history, given the round as written. */
 	history?: (written: RoundRecord | null) => HistoryRecord;
 }
 
-/** The outcome of a round write: the round as written, or the round as it is when it had changed. */
-export type RoundWriteResult = { ok: true; round: RoundRecord | null } | { ok: false; current: RoundRecord | null };
+/**
+ * The outcome of a round write: the round as written, and the match's new stamp with its rounds
+ * when they are known (from `known`, or read for the summary; null when the match is gone or
+ * neither was asked for); or, refused, the round as it is.
+ */
+export type RoundWriteResult =
+	{ ok: true; round: RoundRecord | null; after: KnownRounds | null } | { ok: false; current: RoundRecord | null };
 
 /**
  * Writes one round change in one transaction: the round, the match's `updatedAt`, the removal of
@@ -209,6 +267,7 @@ export type RoundWriteResult = { ok: true; round: RoundRecord | null } | { ok: f
 export async function writeRound(write: RoundWrite): Promise<RoundWriteResult> {
 	const d = db();
 	return d.transaction('rw', [d.matches, d.rounds, d.drafts, d.history], async (): Promise<RoundWriteResult> => {
+		const match = await d.matches.get(write.matchId);
 		if (write.expect) {
 			const current = (await d.rounds.get(write.expect.id)) ?? null;
 			if ((current?.updatedAt ?? null) !== write.expect.updatedAt) return { ok: false, current };
@@ -227,10 +286,20 @@ export async function writeRound(write: RoundWrite): Promise<RoundWriteResult> {
 			}
 			await d.rounds.put(written);
 		}
-		await d.matches.update(write.matchId, { updatedAt: now() });
-		if (write.summarize) await writeSummary(write.matchId, write.summarize);
+		let after: KnownRounds | null = null;
+		if (match) {
+			const updatedAt = nextStamp(match.updatedAt, write.stamp);
+			let next: MatchRecord = { ...match, updatedAt };
+			const known = write.known?.updatedAt === match.updatedAt ? write.known.rounds : null;
+			if (known || write.summarize) {
+				const rounds = known ? withChange(known, write.remove, written) : await listRounds(write.matchId);
+				if (write.summarize) next = { ...next, ...write.summarize(next, rounds) };
+				after = { updatedAt, rounds };
+			}
+			await d.matches.put(next);
+		}
 		if (write.history) await d.history.put(write.history(written));
-		return { ok: true, round: written };
+		return { ok: true, round: written, after };
 	});
 }
 

@@ -4,6 +4,7 @@
  * transaction). Problems come back as codes for the page to explain.
  */
 import { db, now } from './db';
+import { nextStamp } from './matches';
 
 /** Hides a player from pickers (or shows them again); their matches are untouched. */
 export async function setArchived(id: string, archived: boolean): Promise<void> {
@@ -40,7 +41,7 @@ export async function mergePlayers(from: string, into: string): Promise<MergePro
 		for (const match of matches) {
 			const seats = match.seats.map((s) => (s.playerId === from ? { playerId: into } : s));
 			const playerIds = [...new Set(seats.map((s) => s.playerId))];
-			await d.matches.update(match.id, { seats, playerIds, updatedAt: t });
+			await d.matches.update(match.id, { seats, playerIds, updatedAt: nextStamp(match.updatedAt, t) });
 		}
 		await d.players.delete(from);
 		await d.players.update(into, { updatedAt: t });

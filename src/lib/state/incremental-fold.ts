@@ -21,17 +21,21 @@ export class IncrementalFold {
 
 	/** The fold of `rounds`, reusing the previous fold where the rounds are unchanged. */
 	fold(game: AnyGame, setup: MatchSetup<unknown>, rounds: readonly RoundStamp[]): FoldedMatch {
+		const same = this.#folded !== null && this.#game === game && this.#setup === setup;
+		if (same && rounds === this.#stamps) return this.#folded!;
 		let from = 0;
-		if (this.#folded && this.#game === game && this.#setup === setup) {
-			const limit = Math.min(rounds.length, this.#stamps.length);
-			while (
-				from < limit &&
-				rounds[from]!.id === this.#stamps[from]!.id &&
-				rounds[from]!.updatedAt === this.#stamps[from]!.updatedAt
-			)
-				from++;
+		if (same) {
+			const stamps = this.#stamps;
+			const limit = Math.min(rounds.length, stamps.length);
+			for (; from < limit; from++) {
+				const a = rounds[from]!;
+				const b = stamps[from]!;
+				if (a !== b && (a.id !== b.id || a.updatedAt !== b.updatedAt)) break;
+			}
 		}
-		const inputs = rounds.map((r) => r.input);
+		// `foldMatch` reads only the inputs from `from` on; the reused rounds' are left out.
+		const inputs = new Array<unknown>(rounds.length);
+		for (let i = from; i < rounds.length; i++) inputs[i] = rounds[i]!.input;
 		const folded = foldMatch(game, setup, inputs, from > 0 ? (this.#folded ?? undefined) : undefined, from);
 		this.#game = game;
 		this.#setup = setup;

@@ -3,18 +3,21 @@
  * match with the same players, options and teams), moving it to the trash and back. Each write
  * goes through the storage health check, so a refusal is a value the screen explains.
  */
-import { createMatch, getMatch, restoreMatch, trashMatch } from '$lib/data/matches';
+import { createMatch, readMatch, restoreMatch, trashMatch, type MatchSnapshot } from '$lib/data/matches';
 import type { MatchRecord } from '$lib/data/schema';
 import { storageHealth, type Attempt, type StorageFailure } from './storage-health.svelte';
 
-/** What the match screen finds at an address. */
-export type MatchLookup = { kind: 'found'; match: MatchRecord } | { kind: 'missing' } | { kind: 'unavailable' };
+/** What the match screen finds at an address: the match with its rounds and players, when found. */
+export type MatchLookup = ({ kind: 'found' } & MatchSnapshot) | { kind: 'missing' } | { kind: 'unavailable' };
 
-/** Looks up a match (also in the trash); storage that cannot be read is its own answer. */
-export async function findMatch(id: string): Promise<MatchLookup> {
-	const read = await storageHealth.attempt(() => getMatch(id));
+/**
+ * Looks up a match (also in the trash) and reads its rounds and players with it; storage that
+ * cannot be read is its own answer. `found` is called with the match while its rounds are read.
+ */
+export async function findMatch(id: string, found?: (match: MatchRecord) => void): Promise<MatchLookup> {
+	const read = await storageHealth.attempt(() => readMatch(id, found));
 	if (!read.ok) return { kind: 'unavailable' };
-	return read.value ? { kind: 'found', match: read.value } : { kind: 'missing' };
+	return read.value ? { kind: 'found', ...read.value } : { kind: 'missing' };
 }
 
 export class MatchLifecycle {

@@ -1,15 +1,35 @@
 /**
- * The open match: follows its setup and rounds in the database (also when another window changes
- * them), folds them into totals with the game's engine, and performs the edits the match screen
- * offers — add, edit, delete a round — each written in one transaction with the match's summary
- * and this window's undo history. Undo takes back only what this window did, and only while the
- * round is still as this window left it; the history is kept across reloads (last 50 steps).
+ * The open match: holds its setup and rounds, folds them into totals with the game's engine, and
+ * performs the edits the match screen offers — add, edit, delete a round — each written in one
+ * transaction with the match's summary and this window's undo history. Undo takes back only what
+ * this window did, and only while the round is still as this window left it; the history is kept
+ * across reloads (last 50 steps).
+ *
+ * The rounds are read once, when the match opens. After that the session watches only the match
+ * record, whose `updatedAt` stamp moves with every write: a stamp its own write gave the match
+ * changes nothing (the write returned the rounds as they now are, its change applied to the rounds
+ * the session held), and any other stamp (another window or tab, an import) reads every round again.
  */
+import { createSubscriber } from 'svelte/reactivity';
 import { validateAt, type FoldedMatch } from '$lib/engine/core/fold';
 import type { AnyGame, MatchSetup, ScoreColumn, Violation } from '$lib/engine/core/types';
-import { Live } from '$lib/data/live.svelte';
-import { getHistory, getMatch, listRounds, newRoundId, putHistory, setStatus, writeRound } from '$lib/data/matches';
+import { follow, Live } from '$lib/data/live.svelte';
+import {
+	getHistory,
+	getMatch,
+	newRoundId,
+	nextStamp,
+	putHistory,
+	readMatch,
+	setStatus,
+	writeRound,
+	type KnownRounds,
+	type MatchSnapshot,
+	type RoundWrite,
+	type RoundWriteResult
+} from '$lib/data/matches';
 import { getPlayers } from '$lib/data/players';
+import { countBefore, indexOfRound } from '$lib/data/round-list';
 import { repairSummary, setupOf, summarize, type Summarize } from '$lib/data/summary';
 import type { HistoryRecord, MatchRecord, PlayerRecord, RoundRecord, RoundStep } from '$lib/data/schema';
 import { IncrementalFold } from './incremental-fold';
@@ -67,9 +87,21 @@ export class MatchSession {
 	readonly id: string;
 	readonly game: AnyGame;
 	readonly windowId: string;
-	#match: Live<MatchRecord | undefined>;
-	#rounds: Live<RoundRecord[]>;
+	/** The match as last read (followed while the screen reads it). */
+	#match: MatchRecord | undefined = $state.raw(undefined);
+	/** The rounds as stored at a stamp of the match: as read, or as this session's last write left them. */
+	#known: KnownRounds | null = $state.raw(null);
+	#follow: () => void;
 	#players: Live<PlayerRecord[]>;
+	/** The players read with the match when it opened, until the live query has them. */
+	#openedPlayers: PlayerRecord[] | undefined;
+	/** The stamp this session's write under way gives the match: its announcement is no change from elsewhere. */
+	#writingStamp: number | null = null;
+	/** This session's writes run one after the other, each from the rounds the one before left. */
+	#writes: Promise<unknown> = Promise.resolve();
+	/** A read of every round under way, and whether to read again once it is done. */
+	#reading: Promise<void> | null = null;
+	#readAgain = false;
 	#fold = new IncrementalFold();
 	// Raw state: stored rounds must stay plain objects (IndexedDB cannot clone proxies).
 	#undo: readonly RoundStep[] = $state.raw([]);
@@ -82,12 +114,23 @@ export class MatchSession {
 	/** The last Undo or Redo refused because the round changed elsewhere (cleared by the next change). */
 	refusal: StepRefusal | null = $state(null);
 
-	constructor(id: string, game: AnyGame, windowId: string = currentWindowId()) {
+	/** `opened`: the match, rounds and players as the screen read them to open it, if it did. */
+	constructor(id: string, game: AnyGame, windowId: string = currentWindowId(), opened?: MatchSnapshot) {
 		this.id = id;
 		this.game = game;
 		this.windowId = windowId;
-		this.#match = new Live(() => getMatch(id));
-		this.#rounds = new Live(() => listRounds(id));
+		if (opened) {
+			this.#match = opened.match;
+			this.#known = { updatedAt: opened.match.updatedAt, rounds: opened.rounds };
+			this.#openedPlayers = opened.players;
+		}
+		this.#follow = createSubscriber(() =>
+			follow(
+				() => getMatch(id),
+				(match) => this.#seen(match),
+				() => undefined
+			)
+		);
 		this.#players = new Live(async () => {
 			const match = await getMatch(id);
 			return match ? getPlayers(match.seats.map((s) => s.playerId)) : [];
@@ -96,21 +139,61 @@ export class MatchSession {
 	}
 
 	get match(): MatchRecord | undefined {
-		return this.#match.current;
+		this.#follow();
+		return this.#match;
+	}
+
+	/** The match as now stored: the rounds are read again unless this session's own write put it there. */
+	#seen(match: MatchRecord | undefined): void {
+		this.#match = match;
+		if (match?.updatedAt !== this.#writingStamp) this.#catchUp();
+	}
+
+	/** Reads every round again when the match is at a later stamp than the rounds held. */
+	#catchUp(): void {
+		const match = this.#match;
+		if (match && (!this.#known || match.updatedAt > this.#known.updatedAt)) void this.#readAll();
+	}
+
+	/** Reads the match's rounds (one read at a time; a change meanwhile reads once more after it). */
+	#readAll(): Promise<void> {
+		if (this.#reading) {
+			this.#readAgain = true;
+			return this.#reading;
+		}
+		const reading = (async () => {
+			do {
+				this.#readAgain = false;
+				const read = await readMatch(this.id).catch(() => undefined);
+				if (read) this.#hold({ updatedAt: read.match.updatedAt, rounds: read.rounds });
+			} while (this.#readAgain);
+		})();
+		this.#reading = reading.finally(() => (this.#reading = null));
+		return this.#reading;
+	}
+
+	/** Holds these rounds unless those held are of the same or a later stamp. */
+	#hold(next: KnownRounds | null): void {
+		if (next && (!this.#known || next.updatedAt > this.#known.updatedAt)) this.#known = next;
 	}
 
 	/**
-	 * A valid round being written, shown with the rounds the live query last read (`base`) from
-	 * the moment it is validated until the query reads it back: the new totals paint without
-	 * waiting for the write or the re-read of the whole match. A failed write takes it off the
-	 * screen again; the "saved" notice waits for the write.
+	 * A valid round being written, shown with the rounds held when it was validated (`base`) until
+	 * its write returns: the new totals paint without waiting for the write. A failed write takes it
+	 * off the screen again; the "saved" notice waits for the write.
 	 */
-	#written: { base: RoundRecord[]; rounds: RoundRecord[] } | null = $state.raw(null);
+	#written: { base: KnownRounds; rounds: readonly RoundRecord[] } | null = $state.raw(null);
 
-	get rounds(): RoundRecord[] | undefined {
-		const live = this.#rounds.current;
+	get rounds(): readonly RoundRecord[] | undefined {
+		this.#follow();
+		const known = this.#known;
 		const written = this.#written;
-		return written && written.base === live ? written.rounds : live;
+		return written && written.base === known ? written.rounds : known?.rounds;
+	}
+
+	/** The index of the round with this id among the rounds shown (-1: none). */
+	indexOf(roundId: string): number {
+		return indexOfRound(this.rounds ?? [], roundId);
 	}
 
 	/** True once the match and its rounds have loaded. */
@@ -142,7 +225,7 @@ export class MatchSession {
 
 	/** Seat names in seat order (a removed player shows as "?"). */
 	seatNames: string[] = $derived.by(() => {
-		const players = this.#players.current ?? [];
+		const players = this.#players.current ?? this.#openedPlayers ?? [];
 		return (this.match?.seats ?? []).map((s) => players.find((p) => p.id === s.playerId)?.name ?? '?');
 	});
 
@@ -184,10 +267,7 @@ export class MatchSession {
 
 	/** A round's number: its place among the rounds now (a deleted round: where it would go back). */
 	#numberOf(step: RoundStep): number {
-		const round = (step.after ?? step.before)!;
-		let before = 0;
-		for (const r of this.rounds ?? []) if (r.order < round.order && r.id !== round.id) before++;
-		return before + 1;
+		return countBefore(this.rounds ?? [], (step.after ?? step.before)!) + 1;
 	}
 
 	/** Violations of `input` as round `index` (an append when index is the round count). */
@@ -238,30 +318,49 @@ export class MatchSession {
 	async add(input: unknown, draftKey?: string): Promise<readonly Violation[]> {
 		const violations = this.check(this.rounds?.length ?? 0, input);
 		if (violations.length > 0) return violations;
-		const base = this.#rounds.current;
+		const base = this.#known;
+		const shown = this.rounds;
 		const t = Date.now();
 		const round: RoundRecord = { id: newRoundId(), matchId: this.id, order: 0, input, createdAt: t, updatedAt: t };
-		if (base) {
-			const order = (base.at(-1)?.order ?? 0) + 1;
-			this.#written = { base, rounds: [...base, { ...round, order }] };
-		}
+		const written =
+			base && shown ? { base, rounds: [...shown, { ...round, order: (shown.at(-1)?.order ?? 0) + 1 }] } : null;
+		if (written) this.#written = written;
 		let history: HistoryRecord | null = null;
 		try {
-			const result = await writeRound({
+			await this.#write({
 				matchId: this.id,
 				put: round,
 				...(draftKey !== undefined ? { draftKey } : {}),
-				summarize: this.#summarize,
-				history: (written) => (history = this.#push({ kind: 'add', before: null, after: written }))
+				history: (stored) => (history = this.#push({ kind: 'add', before: null, after: stored }))
 			});
-			if (base && result.ok && result.round && this.#written?.base === base)
-				this.#written = { base, rounds: [...base, result.round] };
-		} catch (error) {
-			if (this.#written?.base === base) this.#written = null;
-			throw error;
+		} finally {
+			if (this.#written === written) this.#written = null;
 		}
 		if (history) this.#adopt(history);
 		return [];
+	}
+
+	/**
+	 * Runs one round write after this session's earlier ones, from the rounds they left, with the
+	 * summary; then holds the rounds it returns. A failed write reads the rounds again if the match
+	 * moved meanwhile.
+	 */
+	#write(write: Omit<RoundWrite, 'known' | 'stamp' | 'summarize'>): Promise<RoundWriteResult> {
+		const run = this.#writes.then(async () => {
+			const known = this.#known;
+			const stamp = nextStamp(Math.max(known?.updatedAt ?? 0, this.#match?.updatedAt ?? 0));
+			this.#writingStamp = stamp;
+			try {
+				const result = await writeRound({ ...write, ...(known ? { known } : {}), stamp, summarize: this.#summarize });
+				if (result.ok) this.#hold(result.after);
+				return result;
+			} finally {
+				if (this.#writingStamp === stamp) this.#writingStamp = null;
+				this.#catchUp();
+			}
+		});
+		this.#writes = run.catch(() => undefined);
+		return run;
 	}
 
 	/**
@@ -277,12 +376,11 @@ export class MatchSession {
 		if (violations.length > 0) return violations;
 		const after: RoundRecord = { ...before, input, updatedAt: stamp(before) };
 		let history: HistoryRecord | null = null;
-		const result = await writeRound({
+		const result = await this.#write({
 			matchId: this.id,
 			put: after,
 			expect: { id: before.id, updatedAt: seenAt ?? before.updatedAt },
 			...(draftKey !== undefined ? { draftKey } : {}),
-			summarize: this.#summarize,
 			history: () => (history = this.#push({ kind: 'edit', before, after }))
 		});
 		if (!result.ok) throw new RoundChangedError();
@@ -295,11 +393,10 @@ export class MatchSession {
 		const round = this.rounds?.[index];
 		if (!round) return false;
 		let history: HistoryRecord | null = null;
-		const result = await writeRound({
+		const result = await this.#write({
 			matchId: this.id,
 			remove: round.id,
 			expect: { id: round.id, updatedAt: round.updatedAt },
-			summarize: this.#summarize,
 			history: () => (history = this.#push({ kind: 'delete', before: round, after: null }))
 		});
 		if (history) this.#adopt(history);
@@ -339,11 +436,10 @@ export class MatchSession {
 		const id = (step.after ?? step.before)!.id;
 		const number = this.#numberOf(step);
 		let history: HistoryRecord | null = null;
-		const result = await writeRound({
+		const result = await this.#write({
 			matchId: this.id,
 			expect: { id, updatedAt: from?.updatedAt ?? null },
 			...(to ? { put: to } : { remove: id }),
-			summarize: this.#summarize,
 			history: () => (history = next())
 		});
 		if (result.ok) {
@@ -370,10 +466,19 @@ export class MatchSession {
 		await repairSummary(this.id, this.#summarize);
 	}
 
-	/** Repairs a stale summary once, when the match is opened. */
+	/**
+	 * Repairs a stale summary once, when the match is opened: the stored summary is first compared
+	 * with one from the rounds held, and the rounds are read again only when they differ.
+	 */
 	async repair(): Promise<void> {
 		if (this.#repaired) return;
 		this.#repaired = true;
+		const match = this.match;
+		const known = this.#known;
+		if (match && known?.updatedAt === match.updatedAt) {
+			const built = this.#summarize(match, known.rounds);
+			if (built.status === match.status && JSON.stringify(built.summary) === JSON.stringify(match.summary)) return;
+		}
 		await this.refresh();
 	}
 }

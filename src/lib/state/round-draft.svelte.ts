@@ -13,6 +13,7 @@ import { stateBefore, validateAt, type FoldedMatch } from '$lib/engine/core/fold
 import { roundsVoidedBy, type VoidedRound } from '$lib/engine/core/later-rounds';
 import type { AnyGame, BaseState, MatchSetup, Violation } from '$lib/engine/core/types';
 import { deleteDraft, findDrafts, getDraft, putDraft, takeDraft } from '$lib/data/drafts';
+import { indexOfRound } from '$lib/data/round-list';
 import type { RoundRecord } from '$lib/data/schema';
 
 /** What a draft needs of the open match (`MatchSession` provides it). */
@@ -128,7 +129,7 @@ export class RoundDraft {
 		this.session = session;
 		this.forms = forms;
 		this.#options = options;
-		const index = roundId === null ? -1 : (session.rounds ?? []).findIndex((r) => r.id === roundId);
+		const index = roundId === null ? -1 : indexOfRound(session.rounds ?? [], roundId);
 		const round = session.rounds?.[index];
 		this.roundId = round?.id ?? null;
 		this.#stamp = round?.updatedAt;
@@ -140,7 +141,7 @@ export class RoundDraft {
 	/** The round's place in the match: the edited round's index, or the round count for a new round. */
 	index = $derived.by(() => {
 		const rounds = this.session.rounds ?? [];
-		return this.roundId === null ? rounds.length : rounds.findIndex((r) => r.id === this.roundId);
+		return this.roundId === null ? rounds.length : indexOfRound(rounds, this.roundId);
 	});
 
 	/** The number shown in the heading. */
@@ -303,7 +304,7 @@ export class RoundDraft {
 		// Rounds added after the one typing started on may be this very round, saved elsewhere.
 		// (When that round itself is gone, undone or deleted, nothing can be entered twice.)
 		const base = this.#base;
-		const at = base === null ? -1 : rounds.findIndex((r) => r.id === base);
+		const at = base === null || base === undefined ? -1 : indexOfRound(rounds, base);
 		const last = this.#lastId();
 		this.#base = last;
 		if (base === undefined || (base !== null && at < 0) || at === rounds.length - 1) return false;
