@@ -1,14 +1,14 @@
 /**
  * i18n entry point for the UI: the compiled Paraglide messages, the locale, and the names of the
  * games. Lookups by key for the structured engine output (explanation lines, violations,
- * options) live in `./lookup` and are re-exported here: only they reach every message, so the
- * first page load (which never calls them) ships just the messages it shows.
+ * options) live in `./lookup` and are re-exported here: only they reach a whole family of
+ * messages, so the first page load (which never calls them) ships just the messages it shows.
  */
 import * as messages from '$lib/paraglide/messages';
 import { getLocale, locales, setLocale } from '$lib/paraglide/runtime';
 
 export { messages as m, getLocale, setLocale, locales };
-export { keyPart, lookup } from './lookup';
+export { keyPart, lookup, type LookupKey } from './lookup';
 
 /** Game names by id, as static message references so a bundler keeps only these six. */
 const GAME_NAMES: Record<string, (() => string) | undefined> = {
