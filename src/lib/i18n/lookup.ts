@@ -39,11 +39,21 @@ const modules = import.meta.glob<Record<string, MessageFn | undefined>>(
 	{ eager: true }
 );
 
-const table = new Map<string, MessageFn>();
-// A module exports its one message under the message's key (its file name is mangled for keys
-// with capitals: `rank_a1.js` exports `rank_A`).
-for (const module of Object.values(modules))
-	for (const [key, fn] of Object.entries(module)) if (typeof fn === 'function') table.set(key, fn);
+let table: Map<string, MessageFn> | undefined;
+
+/**
+ * The table, built on the first lookup: built at the module's top level it would be code that
+ * runs on import, which the bundler keeps, with every message, in each page that imports `$lib/i18n`.
+ */
+function messagesByKey(): Map<string, MessageFn> {
+	if (table) return table;
+	table = new Map();
+	// A module exports its one message under the message's key (its file name is mangled for keys
+	// with capitals: `rank_a1.js` exports `rank_A`).
+	for (const module of Object.values(modules))
+		for (const [key, fn] of Object.entries(module)) if (typeof fn === 'function') table.set(key, fn);
+	return table;
+}
 
 /** Turns a rule id or violation code into its key part: `coinche.contract-made` → `coinche_contract_made`. */
 export function keyPart(id: string): string {
@@ -52,11 +62,11 @@ export function keyPart(id: string): string {
 
 /** A message by key, or null when there is none. */
 export function lookup(key: LookupKey, params: Params = {}): string | null {
-	const fn = table.get(key);
+	const fn = messagesByKey().get(key);
 	return fn ? fn(params) : null;
 }
 
 /** Every key the table holds (for the test that checks it against the compiled messages). */
 export function lookupKeys(): string[] {
-	return [...table.keys()];
+	return [...messagesByKey().keys()];
 }
