@@ -24,8 +24,8 @@ export const COONCAN_MELD_RULES = [
 	'cooncan.joker-shift'
 ] as const;
 
-/** Violation codes of a deal and of the match setup (RULES-NOTES Cooncan "Checks"). */
-export const COONCAN_DEAL_VIOLATIONS = [
+/** Violation codes of a deal as entered (RULES-NOTES Cooncan "Checks"). */
+export const COONCAN_ENTRY_VIOLATIONS = [
 	'cooncan.kind',
 	'cooncan.hand-shape',
 	'cooncan.cards-or-count',
@@ -35,10 +35,11 @@ export const COONCAN_DEAL_VIOLATIONS = [
 	'cooncan.not-a-card',
 	'cooncan.no-joker',
 	'cooncan.joker-twice',
-	'cooncan.duplicate-card',
-	'cooncan.starting-not-zero-sum',
-	'cooncan.starting-over-target'
+	'cooncan.duplicate-card'
 ] as const;
+
+/** Violation codes of the match setup: the starting nets (RULES-NOTES Cooncan "Checks"). */
+export const COONCAN_SETUP_VIOLATIONS = ['cooncan.starting-not-zero-sum', 'cooncan.starting-over-target'] as const;
 
 /** Violation codes of the meld referee (RULES-NOTES Cooncan "Melds"). */
 export const COONCAN_MELD_VIOLATIONS = [
@@ -67,7 +68,7 @@ export const COONCAN_OUTCOMES = ['cooncan.deals-played', 'cooncan.net-reached'] 
 
 export const ids = defineIds({
 	rules: [...COONCAN_DEAL_RULES, ...COONCAN_MELD_RULES],
-	violations: [...COONCAN_DEAL_VIOLATIONS, ...COONCAN_MELD_VIOLATIONS],
+	violations: [...COONCAN_ENTRY_VIOLATIONS, ...COONCAN_SETUP_VIOLATIONS, ...COONCAN_MELD_VIOLATIONS],
 	outcomes: COONCAN_OUTCOMES
 });
 

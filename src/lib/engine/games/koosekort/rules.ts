@@ -29,8 +29,8 @@ export const KOOSEKORT_RULE_IDS = [
 	'koosekort.krush'
 ] as const;
 
-/** Violation codes of a round and of a board. */
-export const KOOSEKORT_VIOLATION_CODES = [
+/** Violation codes of a round as entered: who went out, and the board (RULES-NOTES KooseKort). */
+export const KOOSEKORT_BOARD_VIOLATIONS = [
 	'koosekort.no-one-out',
 	'koosekort.two-out',
 	'koosekort.board-count',
@@ -39,11 +39,18 @@ export const KOOSEKORT_VIOLATION_CODES = [
 	'koosekort.column-short',
 	'koosekort.column-long',
 	'koosekort.value-range',
-	'koosekort.flag-invalid',
+	'koosekort.flag-invalid'
+] as const;
+
+/** Violation codes of the Krush option's tick (RULES-NOTES KooseKort, "KooseKort Krush"). */
+export const KOOSEKORT_KRUSH_VIOLATIONS = [
 	'koosekort.krush-twice',
 	'koosekort.krush-not-cleared',
 	'koosekort.krush-not-out'
 ] as const;
+
+/** Violation codes of a round and of a board. */
+export const KOOSEKORT_VIOLATION_CODES = [...KOOSEKORT_BOARD_VIOLATIONS, ...KOOSEKORT_KRUSH_VIOLATIONS] as const;
 
 /** Outcome reasons (rules/koosekort.txt "Scoring"). */
 export const KOOSEKORT_OUTCOMES = ['koosekort.krush', 'koosekort.four-rounds', 'koosekort.last-round-decides'] as const;
