@@ -1,0 +1,85 @@
+// Live-sync keys: the one-way chain scorer key → viewer key → room id (SHA-256 with a domain label
+// per step, truncated to 128 bits). Plain JavaScript with JSDoc types so the browser app and the
+// Node sync server (server/sync.mjs, run without a build step) share this very code.
+// The server stores and sees only room ids; a connection's token is a key, and the server tells a
+// scorer from a viewer by which derivation leads from that token to the room's id.
+
+/** Bytes in every key and room id: 128 bits. */
+export const KEY_BYTES = 16;
+
+const VIEWER_LABEL = 'tablekeeper/sync/v1/viewer-key';
+const ROOM_LABEL = 'tablekeeper/sync/v1/room-id';
+
+/** A room id (the server's document name): 32 lowercase hex digits. */
+export const ROOM_ID = /^[0-9a-f]{32}$/;
+/** A connection token: a key as 32 lowercase hex digits. */
+export const TOKEN = /^[0-9a-f]{32}$/;
+
+/**
+ * The first 16 bytes of SHA-256(label, 0x00, key): the label keeps the two steps apart, so a
+ * viewer key can never be mistaken for a room id of another chain.
+ * @param {string} label
+ * @param {Uint8Array} key
+ * @returns {Promise<Uint8Array<ArrayBuffer>>}
+ */
+async function labelledHash(label, key) {
+	const text = new TextEncoder().encode(label);
+	const input = new Uint8Array(text.length + 1 + key.length);
+	input.set(text, 0);
+	input.set(key, text.length + 1);
+	const digest = await crypto.subtle.digest('SHA-256', input);
+	return new Uint8Array(digest.slice(0, KEY_BYTES));
+}
+
+/**
+ * The viewer key of a scorer key (one way: the viewer key does not reveal the scorer key).
+ * @param {Uint8Array} scorerKey
+ */
+export function viewerKeyOf(scorerKey) {
+	return labelledHash(VIEWER_LABEL, scorerKey);
+}
+
+/**
+ * The room id of a viewer key (one way: the room id reveals neither key).
+ * @param {Uint8Array} viewerKey
+ * @returns {Promise<string>}
+ */
+export async function roomIdOf(viewerKey) {
+	return toHex(await labelledHash(ROOM_LABEL, viewerKey));
+}
+
+/**
+ * Lowercase hex of some bytes.
+ * @param {Uint8Array} bytes
+ */
+export function toHex(bytes) {
+	let text = '';
+	for (const byte of bytes) text += byte.toString(16).padStart(2, '0');
+	return text;
+}
+
+/**
+ * The bytes of a hex string checked by `TOKEN` or `ROOM_ID`.
+ * @param {string} hex
+ */
+export function fromHex(hex) {
+	const bytes = new Uint8Array(hex.length / 2);
+	for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+	return bytes;
+}
+
+/**
+ * What a token may do in a room: 'scorer' when it is the room's scorer key, 'viewer' when it is
+ * its viewer key, null otherwise (including a token or room id that is not well formed).
+ * @param {unknown} roomId
+ * @param {unknown} token
+ * @returns {Promise<'scorer' | 'viewer' | null>}
+ */
+export async function roleIn(roomId, token) {
+	if (typeof roomId !== 'string' || !ROOM_ID.test(roomId)) return null;
+	if (typeof token !== 'string' || !TOKEN.test(token)) return null;
+	const key = fromHex(token);
+	if ((await roomIdOf(key)) === roomId) return 'viewer';
+	if ((await roomIdOf(await viewerKeyOf(key))) === roomId) return 'scorer';
+	return null;
+}
