@@ -25,6 +25,8 @@ const config = {
 		inlineStyleThreshold: 8 * 1024,
 		// The shell is served at every deep link, so its asset paths must be absolute.
 		paths: { relative: false },
+		// The live-sync server and its tests are type-checked with the app.
+		typescript: { config: (config) => void config.include.push('../server/**/*.ts', '../server/**/*.mjs') },
 		csp: {
 			mode: 'hash',
 			directives: {

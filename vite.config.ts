@@ -123,8 +123,14 @@ export default defineConfig({
 	server: { host: '127.0.0.1' },
 	preview: { host: '127.0.0.1' },
 	test: {
-		include: ['src/**/*.test.ts'],
-		environment: 'node',
-		setupFiles: ['./src/test-setup.ts']
+		projects: [
+			{
+				extends: true,
+				test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node', setupFiles: ['./src/test-setup.ts'] }
+			},
+			// The sync server's tests start it as a child process and use Node's own websocket
+			// client, so they resolve packages as Node does (not the browser conditions above).
+			{ test: { name: 'server', include: ['server/**/*.test.ts'], environment: 'node', testTimeout: 180_000 } }
+		]
 	}
 });

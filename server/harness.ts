@@ -1,0 +1,200 @@
+// Test harness for the sync server: starts the real server (server/sync.mjs) as a child process
+// on 127.0.0.1 with a port free in the range given to these tests and a temporary data folder,
+// stops it by its pid, and connects Yjs clients to it — the real provider, or a raw websocket
+// speaking the Hocuspocus protocol for what a modified app could send.
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+
+const ENTRY = fileURLToPath(new URL('./sync.mjs', import.meta.url));
+/** The ports these tests may use. */
+export const PORTS = { first: 4420, last: 4439 };
+/** How long to wait for an outcome on a busy machine before calling it a failure. */
+export const PATIENCE = 30_000;
+
+export interface Running {
+	process: ChildProcess;
+	url: string;
+	output: () => string;
+}
+
+/** Starts the server on the data folder, trying the range's ports from a random one until one is free. */
+export async function startServer(folder: string, env: Record<string, string> = {}): Promise<Running> {
+	const count = PORTS.last - PORTS.first + 1;
+	const start = Math.floor(Math.random() * count);
+	for (let i = 0; i < count; i++) {
+		const port = PORTS.first + ((start + i) % count);
+		const running = await tryStart(folder, port, env);
+		if (running) return running;
+	}
+	throw new Error('No free port for the sync server');
+}
+
+function tryStart(folder: string, port: number, env: Record<string, string>): Promise<Running | null> {
+	return new Promise((resolve, reject) => {
+		const child = spawn(process.execPath, [ENTRY], {
+			env: { ...process.env, SYNC_HOST: '127.0.0.1', SYNC_PORT: String(port), SYNC_DATA: folder, ...env },
+			stdio: ['ignore', 'pipe', 'pipe']
+		});
+		let output = '';
+		const timer = setTimeout(() => reject(new Error(`The sync server did not start:\n${output}`)), PATIENCE);
+		const read = (chunk: Buffer) => {
+			output += chunk.toString();
+			const match = /listening on (ws:\/\/\S+)/.exec(output);
+			if (match) {
+				clearTimeout(timer);
+				resolve({ process: child, url: match[1]!, output: () => output });
+			}
+		};
+		child.stdout!.on('data', read);
+		child.stderr!.on('data', read);
+		child.once('exit', () => {
+			clearTimeout(timer);
+			if (/EADDRINUSE/.test(output)) resolve(null);
+			else reject(new Error(`The sync server exited:\n${output}`));
+		});
+	});
+}
+
+/** Stops the server by its pid (SIGTERM stores open documents; SIGKILL is a crash) and waits for it to exit. */
+export async function stopServer(running: Running | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+	const child = running?.process;
+	if (!child || child.exitCode !== null || child.signalCode !== null) return;
+	const exited = new Promise((resolve) => child.once('exit', resolve));
+	process.kill(child.pid!, signal);
+	await exited;
+}
+
+/** Waits until `check` holds, polling; fails after PATIENCE. */
+export async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+	const deadline = Date.now() + PATIENCE;
+	while (!(await check())) {
+		if (Date.now() > deadline) throw new Error(`Gave up waiting: ${what}`);
+		await new Promise((resolve) => setTimeout(resolve, 25));
+	}
+}
+
+/** A provider on a room with a token; resolves once synced, rejects when the server refuses it. */
+export function connect(url: string, room: string, token: string, document = new Y.Doc()) {
+	const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket });
+	const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, token, document });
+	provider.attach();
+	const ready = new Promise<HocuspocusProvider>((resolve, reject) => {
+		provider.on('synced', () => resolve(provider));
+		provider.on('authenticationFailed', ({ reason }: { reason: string }) => reject(new Error(`refused: ${reason}`)));
+	});
+	const destroy = () => {
+		provider.destroy();
+		socket.destroy();
+	};
+	return { provider, document, ready, destroy };
+}
+
+/** Message types of the Hocuspocus protocol. */
+export const MESSAGE = { sync: 0, auth: 2, close: 7, syncStatus: 8 } as const;
+
+export interface Reply {
+	type: number;
+	/** For an auth reply: 'authenticated' or 'denied'; for a sync status: whether the update was applied. */
+	outcome?: 'authenticated' | 'denied' | boolean;
+}
+
+/** A raw websocket client: sends hand-made frames and records the server's replies and closing. */
+export class RawClient {
+	readonly replies: Reply[] = [];
+	closed: number | null = null;
+	private socket: WebSocket;
+
+	private constructor(socket: WebSocket) {
+		this.socket = socket;
+		socket.on('message', (data: Buffer) => this.replies.push(readReply(new Uint8Array(data))));
+		socket.on('close', (code) => (this.closed = code));
+		socket.on('error', () => {});
+	}
+
+	static open(url: string): Promise<RawClient> {
+		return new Promise((resolve, reject) => {
+			const socket = new WebSocket(url);
+			socket.once('open', () => resolve(new RawClient(socket)));
+			socket.once('error', reject);
+		});
+	}
+
+	send(bytes: Uint8Array): void {
+		this.socket.send(bytes);
+	}
+
+	/** Sends the token for a room and waits for the server's answer. */
+	async authenticate(room: string, token: string): Promise<'authenticated' | 'denied' | 'closed'> {
+		const before = this.replies.length;
+		this.send(
+			frame(
+				room,
+				(e) => (encoding.writeVarUint(e, MESSAGE.auth), encoding.writeVarUint(e, 0), encoding.writeVarString(e, token))
+			)
+		);
+		let answer: Reply | undefined;
+		await until(() => {
+			answer = this.replies.slice(before).find((r) => r.type === MESSAGE.auth);
+			return answer !== undefined || this.closed !== null;
+		}, 'an answer to a token');
+		return answer ? (answer.outcome as 'authenticated' | 'denied') : 'closed';
+	}
+
+	/** Sends a Yjs update (or bytes posing as one) and waits for the server's sync status or a close. */
+	async sendUpdate(room: string, update: Uint8Array): Promise<Reply | 'closed'> {
+		const before = this.replies.length;
+		this.send(
+			frame(
+				room,
+				(e) => (
+					encoding.writeVarUint(e, MESSAGE.sync),
+					encoding.writeVarUint(e, 2),
+					encoding.writeVarUint8Array(e, update)
+				)
+			)
+		);
+		let answer: Reply | undefined;
+		await until(() => {
+			answer = this.replies.slice(before).find((r) => r.type === MESSAGE.syncStatus || r.type === MESSAGE.close);
+			return answer !== undefined || this.closed !== null;
+		}, 'an answer to an update');
+		return answer ?? 'closed';
+	}
+
+	close(): Promise<void> {
+		if (this.closed !== null) return Promise.resolve();
+		return new Promise((resolve) => {
+			this.socket.once('close', () => resolve());
+			this.socket.close();
+		});
+	}
+}
+
+/** A message for a room: its name, then what `write` adds. */
+export function frame(room: string, write: (encoder: encoding.Encoder) => void): Uint8Array {
+	const encoder = encoding.createEncoder();
+	encoding.writeVarString(encoder, room);
+	write(encoder);
+	return encoding.toUint8Array(encoder);
+}
+
+function readReply(data: Uint8Array): Reply {
+	try {
+		const decoder = decoding.createDecoder(data);
+		decoding.readVarString(decoder);
+		const type = decoding.readVarUint(decoder);
+		if (type === MESSAGE.auth) {
+			const kind = decoding.readVarUint(decoder);
+			return { type, outcome: kind === 2 ? 'authenticated' : 'denied' };
+		}
+		if (type === MESSAGE.syncStatus) return { type, outcome: decoding.readVarInt(decoder) === 1 };
+		return { type };
+	} catch {
+		return { type: -1 };
+	}
+}

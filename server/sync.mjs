@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// Starts the live-sync server (`npm run sync`) and prints its address. Settings from the
+// environment: SYNC_HOST (127.0.0.1; a club server behind a TLS proxy keeps it so), SYNC_PORT
+// (4174; 0 picks a free port), SYNC_DATA (the data folder, ./sync-data), SYNC_MAX_MESSAGE (bytes,
+// 1 MiB). Ctrl-C or SIGTERM stores every open document, then exits. See docs/sync.md.
+import { resolve } from 'node:path';
+import { DEFAULT_LIMITS, createSyncServer } from './sync-server.mjs';
+
+const env = process.env;
+const host = env.SYNC_HOST || '127.0.0.1';
+const port = Number(env.SYNC_PORT || 4174);
+const folder = resolve(env.SYNC_DATA || 'sync-data');
+const message = Number(env.SYNC_MAX_MESSAGE || DEFAULT_LIMITS.message);
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+	console.error(`SYNC_PORT must be a port number, not "${env.SYNC_PORT}"`);
+	process.exit(2);
+}
+if (!Number.isInteger(message) || message < 1024) {
+	console.error(`SYNC_MAX_MESSAGE must be a number of bytes (at least 1024), not "${env.SYNC_MAX_MESSAGE}"`);
+	process.exit(2);
+}
+
+const sync = await createSyncServer({ host, port, folder, limits: { message } });
+const address = await sync.listen();
+console.log(`Sync server listening on ${address} (data in ${folder})`);
