@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Starts the live-sync server (`npm run sync`) and prints its address. Settings from the
 // environment: SYNC_HOST (127.0.0.1; a club server behind a TLS proxy keeps it so), SYNC_PORT
-// (4174; 0 picks a free port), SYNC_DATA (the data folder, ./sync-data), SYNC_MAX_MESSAGE (bytes,
-// 1 MiB). Ctrl-C or SIGTERM stores every open document, then exits. See docs/sync.md.
+// (4174; 0 picks a free port), SYNC_DATA (the data folder, ./sync-data), SYNC_MAX_MESSAGE (bytes
+// in one message, 1 MiB), SYNC_MAX_DOCUMENT (bytes in one room, 8 MiB). Ctrl-C or SIGTERM stores every open document, then exits. See docs/sync.md.
 import { resolve } from 'node:path';
 import { DEFAULT_LIMITS, createSyncServer } from './sync-server.mjs';
 
@@ -11,6 +11,7 @@ const host = env.SYNC_HOST || '127.0.0.1';
 const port = Number(env.SYNC_PORT || 4174);
 const folder = resolve(env.SYNC_DATA || 'sync-data');
 const message = Number(env.SYNC_MAX_MESSAGE || DEFAULT_LIMITS.message);
+const document = Number(env.SYNC_MAX_DOCUMENT || DEFAULT_LIMITS.document);
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
 	console.error(`SYNC_PORT must be a port number, not "${env.SYNC_PORT}"`);
@@ -21,6 +22,11 @@ if (!Number.isInteger(message) || message < 1024) {
 	process.exit(2);
 }
 
-const sync = await createSyncServer({ host, port, folder, limits: { message } });
+if (!Number.isInteger(document) || document < 1024) {
+	console.error(`SYNC_MAX_DOCUMENT must be a number of bytes (at least 1024), not "${env.SYNC_MAX_DOCUMENT}"`);
+	process.exit(2);
+}
+
+const sync = await createSyncServer({ host, port, folder, limits: { message, document } });
 const address = await sync.listen();
 console.log(`Sync server listening on ${address} (data in ${folder})`);

@@ -9,7 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { KEY_BYTES, toHex } from '../src/lib/sync/derive.js';
 import { newScorerCode, roomOf, tokenOf, viewerCodeOf } from '../src/lib/sync/share-code';
-import { connect, RawClient, startServer, stopServer, until, type Running } from './harness';
+import * as encoding from 'lib0/encoding';
+import { connect, frame, RawClient, startServer, stopServer, until, type Running } from './harness';
 
 const random = () => crypto.getRandomValues(new Uint8Array(KEY_BYTES));
 
@@ -143,6 +144,33 @@ describe('sync server', () => {
 		expect(client.closed).toBe(1009);
 		expect(await serverRounds(url, room, scorer)).toEqual({ r1: { points: 162 } });
 		expect(server!.process.exitCode).toBeNull();
+	});
+
+	it('refuses an update that would take a room past its size cap', async () => {
+		const url = await start({ SYNC_MAX_DOCUMENT: String(16 * 1024) });
+		const { room, scorer } = await newRoom();
+		const a = await joinRoom(url, room, scorer);
+		a.document.getMap('rounds').set('r1', { points: 162 });
+		await until(() => a.provider.unsyncedChanges === 0, 'a small round is accepted');
+		const client = await raw(url);
+		expect(await client.authenticate(room, scorer)).toBe('authenticated');
+		const big = new Y.Doc();
+		big.getMap('rounds').set('huge', 'x'.repeat(20 * 1024));
+		expect(await client.sendUpdate(room, Y.encodeStateAsUpdate(big))).toEqual({ type: 7 });
+		expect(await serverRounds(url, room, scorer)).toEqual({ r1: { points: 162 } });
+	});
+
+	it('closes a socket that asks for too many rooms or sends too much before it is let in', async () => {
+		const url = await start();
+		const { room, scorer } = await newRoom();
+		const many = await raw(url);
+		for (let i = 0; i < 17 && many.closed === null; i++) await many.authenticate(toHex(random()), toHex(random()));
+		await until(() => many.closed !== null, 'the socket asking for 17 rooms is closed');
+		const flood = await raw(url);
+		const chunk = frame(room, (e) => encoding.writeVarUint8Array(e, new Uint8Array(32 * 1024)));
+		for (let i = 0; i < 9; i++) flood.send(chunk);
+		await until(() => flood.closed !== null, 'the socket sending 288 KiB without a key is closed');
+		await joinRoom(url, room, scorer);
 	});
 
 	it('survives malformed updates and frames without corrupting the document', async () => {
