@@ -32,9 +32,9 @@ export const DEFAULT_LIMITS = {
 
 /**
  * Creates (without starting) the sync server.
- * @param {{ host: string, port: number, folder: string, limits?: Partial<typeof DEFAULT_LIMITS>, log?: (line: string) => void }} options
+ * @param {{ host: string, port: number, folder: string, limits?: Partial<typeof DEFAULT_LIMITS> }} options
  */
-export async function createSyncServer({ host, port, folder, limits: given = {}, log = console.log }) {
+export async function createSyncServer({ host, port, folder, limits: given = {} }) {
 	const limits = { ...DEFAULT_LIMITS, ...given };
 	const store = new FileStore(folder);
 	await store.open();
@@ -103,10 +103,6 @@ export async function createSyncServer({ host, port, folder, limits: given = {},
 			if (guard.pending > limits.unauthenticated || guard.rooms.size > limits.roomsPerSocket) socket.terminate();
 		});
 	});
-
-	/** @param {unknown} error */
-	const onSocketError = (error) => log(`sync: socket error: ${String(error)}`);
-	server.httpServer.on('clientError', onSocketError);
 
 	return {
 		server,
