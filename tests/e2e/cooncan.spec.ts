@@ -248,11 +248,21 @@ test('Cooncan for four: the double pack, two copies and two jokers, one round of
 	await save(page);
 	await expectNets(page, [37, -21, -28, 12]);
 	await expect(page.getByTestId('winner-banner')).toContainText('Ana');
+
+	// The meld validator on the double pack: two sevens of spades and the seven of hearts are a set.
+	await page.getByText('Meld validator').click();
+	const meld = page.getByTestId('cooncan-meld');
+	await tapCard(meld, '7 of spades, 0 of 2');
+	await tapCard(meld, '7 of spades, 1 of 2');
+	await tapCard(meld, '7 of hearts, 0 of 2');
+	await expect(meld.getByTestId('cooncan-meld-verdict')).toContainText('Valid set');
 	expect(problems).toEqual([]);
 });
 
 test('Cooncan for five: both jokers in one hand, every player deals once', async ({ page }) => {
 	const problems = watchProblems(page);
+	// The narrowest phone: five players' hands must not scroll sideways.
+	await page.setViewportSize({ width: 360, height: 740 });
 	await newMatch(page, 'cooncan', ['Ana', 'Ben', 'Chloé', 'Dan', 'Eve'], async () => {
 		await page.locator('#opt-end').selectOption('round');
 	});
@@ -260,6 +270,7 @@ test('Cooncan for five: both jokers in one hand, every player deals once', async
 	await tapDouble(page, 1, 'JK', 0);
 	await tapDouble(page, 1, 'JK', 1);
 	await deal(page, 'Ana', { 2: 3, 3: 4, 4: 5 });
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 	await save(page);
 	await expectNets(page, [42, -30, -3, -4, -5]);
 	for (let i = 0; i < 3; i++) {
