@@ -13,6 +13,7 @@ export default composeRules(sections, {
 		deal: {
 			title: 'Players, pack and deal',
 			paragraphs: [
+				'Foster’s book has a game for each size of table. This page describes the game for three, then what changes for two players and for four or five (sections below).',
 				'Three people play with one ordinary 52-card pack. The table may add the joker, which makes 53 cards; it is a setting of the match and is off unless you switch it on.',
 				'The players cut to choose seats and the first dealer (the highest card deals; kings are high, aces low, and the joker is lowest of all). Tablekeeper asks for the first dealer when the match is created, then passes the deal one seat to the left after every deal, a void one included.',
 				'Each player receives seven cards, one at a time. The next card is turned up to start the stock, the discard pile, and the rest of the pack stays face down beside it as the draw pile. The player on the dealer’s left plays first.'

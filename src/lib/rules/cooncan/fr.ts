@@ -13,6 +13,7 @@ export default composeRules(sections, {
 		deal: {
 			title: 'Joueurs, jeu de cartes et donne',
 			paragraphs: [
+				'Le livre de Foster propose un jeu pour chaque nombre de joueurs. Cette page décrit le jeu à trois, puis ce qui change à deux et à quatre ou cinq (sections plus bas).',
 				'On joue à trois avec un jeu ordinaire de 52 cartes. La table peut y ajouter le joker, ce qui fait 53 cartes ; c’est un réglage de la partie, désactivé tant qu’on ne l’active pas.',
 				'Les joueurs coupent pour choisir les places et le premier donneur (la plus forte carte donne ; le roi est la plus haute, l’as la plus basse, et le joker passe sous l’as). Tablekeeper demande le premier donneur à la création de la partie, puis passe la donne d’une place vers la gauche après chaque donne, y compris une donne nulle.',
 				'Chacun reçoit sept cartes, une à une. La carte suivante est retournée pour commencer la défausse, et le reste du paquet reste face cachée à côté : c’est le talon où l’on pioche. Le joueur à gauche du donneur joue le premier.'
