@@ -41,7 +41,7 @@ async function save(page: Page, label = 'Save round'): Promise<void> {
 
 async function expectNets(page: Page, nets: number[]): Promise<void> {
 	await expectTotals(page, nets);
-	expect((await totals(page, 3)).reduce((a, b) => a + b, 0)).toBe(0);
+	expect((await totals(page, nets.length)).reduce((a, b) => a + b, 0)).toBe(0);
 }
 
 test('Cooncan: ten deals, preview, doubled deal, bad count, edit, winner and the meld validator', async ({ page }) => {
@@ -167,5 +167,122 @@ test('Cooncan: ten deals, preview, doubled deal, bad count, edit, winner and the
 	await expect(verdict).toContainText('Valid sequence');
 	await expect(verdict).toContainText('The joker (marked *) stands for the 7 of hearts.');
 
+	expect(problems).toEqual([]);
+});
+
+// Foster's other tables (docs/cooncan-variants.md): two players counting games with a tableau
+// carried, two players paying for cards from the forty-card pack, and four and five players with
+// the double pack (two copies of each card, two jokers), each to the end of one round of deals.
+
+test('Cooncan for two: a tableau goes to the next winner, one round of deals ends the match', async ({ page }) => {
+	const problems = watchProblems(page);
+	await newMatch(page, 'cooncan', ['Ana', 'Ben'], async () => {
+		await expect(page.locator('#opt-joker')).toHaveCount(0);
+		await page.locator('#opt-end').selectOption('round');
+	});
+	// Counting games, only the winner is asked for: no hands to enter.
+	await expect(hand(page, 0)).toHaveCount(0);
+	await expect(hand(page, 1)).toHaveCount(0);
+	await editor(page)
+		.getByRole('radio', { name: /The pack ran out/ })
+		.check();
+	await save(page);
+	await expectTotals(page, [0, 0]);
+	await wentOut(page, 'Ben');
+	await save(page);
+	await expectTotals(page, [0, 2]);
+	await page.getByTestId('round-2').getByRole('button', { name: 'R2', exact: true }).click();
+	await expect(
+		page.getByText('Ben wins the game; tableaux carried over: 1; games won with this deal: 2.', { exact: true })
+	).toBeVisible();
+	await expect(page.getByTestId('winner-banner')).toContainText('Ben');
+	expect(problems).toEqual([]);
+});
+
+test('Cooncan for two paying for cards: the forty-card pack, a zero-sum net', async ({ page }) => {
+	const problems = watchProblems(page);
+	await newMatch(page, 'cooncan', ['Ana', 'Ben'], async () => {
+		await page.locator('#opt-twoPlayerScore').selectOption('cards');
+	});
+	await wentOut(page, 'Ana');
+	// Kings, queens and jacks are out of the pack.
+	await expect(hand(page, 1).getByRole('button', { name: /^king of/ })).toHaveCount(0);
+	await tapCards(page, 1, ['10S', '7H', 'AD']);
+	await expect(editor(page).getByTestId('cooncan-preview')).toContainText('Ben pays Ana 28 (10♠ 10, 7♥ 7, A♦ 11)');
+	await save(page);
+	await expectNets(page, [28, -28]);
+	expect(problems).toEqual([]);
+});
+
+/** Taps a card of the double pack, whose name also says how many of its two copies are picked. */
+async function tapDouble(page: Page, seat: number, card: string, picked: number): Promise<void> {
+	await tapCard(hand(page, seat), `${spoken(card)}, ${picked} of 2`);
+}
+
+test('Cooncan for four: the double pack, two copies and two jokers, one round of deals', async ({ page }) => {
+	const problems = watchProblems(page);
+	await newMatch(page, 'cooncan', ['Ana', 'Ben', 'Chloé', 'Dan'], async () => {
+		await page.locator('#opt-end').selectOption('round');
+	});
+	await wentOut(page, 'Ana');
+	await tapDouble(page, 1, 'JK', 0);
+	await tapDouble(page, 1, '7S', 0);
+	await tapDouble(page, 1, '7S', 1);
+	// Both sevens of spades are in Ben's hand: Chloé cannot have a third.
+	await expect(await showCard(hand(page, 2), '7 of spades, not available')).toBeDisabled();
+	await typeCount(page, 2, 12);
+	await tapDouble(page, 3, 'AS', 0);
+	await expect(editor(page).getByTestId('cooncan-preview')).toContainText('Ben pays Ana 29 (🃏 15, 7♠ 7, 7♠ 7)');
+	await save(page);
+	await expectNets(page, [52, -29, -12, -11]);
+	await deal(page, 'Ben', { 0: 5, 2: 6, 3: 7 });
+	await save(page);
+	await expectNets(page, [47, -11, -18, -18]);
+	await editor(page)
+		.getByRole('radio', { name: /The pack ran out/ })
+		.check();
+	await save(page);
+	await expectNets(page, [47, -11, -18, -18]);
+	await expect(page.getByTestId('winner-banner')).toHaveCount(0);
+	await deal(page, 'Dan', { 0: 10, 1: 10, 2: 10 });
+	await save(page);
+	await expectNets(page, [37, -21, -28, 12]);
+	await expect(page.getByTestId('winner-banner')).toContainText('Ana');
+
+	// The meld validator on the double pack: two sevens of spades and the seven of hearts are a set.
+	await page.getByText('Meld validator').click();
+	const meld = page.getByTestId('cooncan-meld');
+	await tapCard(meld, '7 of spades, 0 of 2');
+	await tapCard(meld, '7 of spades, 1 of 2');
+	await tapCard(meld, '7 of hearts, 0 of 2');
+	await expect(meld.getByTestId('cooncan-meld-verdict')).toContainText('Valid set');
+	expect(problems).toEqual([]);
+});
+
+test('Cooncan for five: both jokers in one hand, every player deals once', async ({ page }) => {
+	const problems = watchProblems(page);
+	// The narrowest phone: five players' hands must not scroll sideways.
+	await page.setViewportSize({ width: 360, height: 740 });
+	await newMatch(page, 'cooncan', ['Ana', 'Ben', 'Chloé', 'Dan', 'Eve'], async () => {
+		await page.locator('#opt-end').selectOption('round');
+	});
+	await wentOut(page, 'Ana');
+	await tapDouble(page, 1, 'JK', 0);
+	await tapDouble(page, 1, 'JK', 1);
+	await deal(page, 'Ana', { 2: 3, 3: 4, 4: 5 });
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+	await save(page);
+	await expectNets(page, [42, -30, -3, -4, -5]);
+	for (let i = 0; i < 3; i++) {
+		await editor(page)
+			.getByRole('radio', { name: /The pack ran out/ })
+			.check();
+		await save(page);
+	}
+	await expect(page.getByTestId('winner-banner')).toHaveCount(0);
+	await deal(page, 'Eve', { 0: 2, 1: 2, 2: 2, 3: 2 });
+	await save(page);
+	await expectNets(page, [40, -32, -5, -6, 3]);
+	await expect(page.getByTestId('winner-banner')).toContainText('Ana');
 	expect(problems).toEqual([]);
 });

@@ -25,8 +25,11 @@ describe('NewMatchForm.choose', () => {
 		for (const [i, name] of ['Ana', 'Ben', 'Chloé', 'Dan'].entries()) form.seats[i]!.name = name;
 		form.choose(await loadGame('freeform'));
 		expect(form.seats).toHaveLength(4);
+		form.addSeat('Eve');
+		form.addSeat('Fay');
+		// Cooncan seats two to five players.
 		form.choose(await loadGame('cooncan'));
-		expect(form.seats.map((s) => s.name)).toEqual(['Ana', 'Ben', 'Chloé']);
+		expect(form.seats.map((s) => s.name)).toEqual(['Ana', 'Ben', 'Chloé', 'Dan', 'Eve']);
 
 		const blank = new NewMatchForm();
 		blank.choose(await loadGame('coinche'));

@@ -13,6 +13,8 @@ export interface BooleanOption<K extends string = string> {
 	readonly kind: 'boolean';
 	readonly key: K;
 	readonly default: boolean;
+	/** The seat counts the option means anything with (absent: every count). */
+	readonly onlyWithSeats?: readonly number[];
 }
 
 /** One value out of a fixed list. */
@@ -21,6 +23,8 @@ export interface ChoiceOption<K extends string = string, V extends string = stri
 	readonly key: K;
 	readonly choices: readonly V[];
 	readonly default: V;
+	/** The seat counts the option means anything with (absent: every count). */
+	readonly onlyWithSeats?: readonly number[];
 }
 
 /** A whole number in a range, with optional one-tap presets. */
@@ -83,18 +87,23 @@ export type ConfigOf<Os extends readonly AnyOption[]> = {
 	readonly [O in Os[number] as O['key']]: OptionValue<O>;
 };
 
-/** An on/off option. */
-export function booleanOption<const K extends string>(key: K, byDefault: boolean): BooleanOption<K> {
-	return { kind: 'boolean', key, default: byDefault };
+/** An on/off option; `seats.onlyWithSeats` limits it to those seat counts. */
+export function booleanOption<const K extends string>(
+	key: K,
+	byDefault: boolean,
+	seats?: { onlyWithSeats: readonly number[] }
+): BooleanOption<K> {
+	return { kind: 'boolean', key, default: byDefault, ...seats };
 }
 
 /** A choice among `choices`, `byDefault` one of them. */
 export function choiceOption<const K extends string, const V extends string>(
 	key: K,
 	choices: readonly V[],
-	byDefault: NoInfer<V>
+	byDefault: NoInfer<V>,
+	seats?: { onlyWithSeats: readonly number[] }
 ): ChoiceOption<K, V> {
-	return { kind: 'choice', key, choices, default: byDefault };
+	return { kind: 'choice', key, choices, default: byDefault, ...seats };
 }
 
 /** A whole number from `min` to `max`. */

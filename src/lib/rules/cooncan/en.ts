@@ -6,13 +6,14 @@ import { composeRules } from '../structure';
 import { sections } from './sections';
 
 export default composeRules(sections, {
-	title: 'Cooncan for three',
+	title: 'Cooncan',
 	credit:
 		'After R. F. Foster, "Cooncan (Conquián): A Game of Cards Also Called Rum", Frederick A. Stokes Company, 1913 (public domain).',
 	sections: {
 		deal: {
 			title: 'Players, pack and deal',
 			paragraphs: [
+				'Foster’s book has a game for each size of table. This page describes the game for three, then what changes for two players and for four or five (sections below).',
 				'Three people play with one ordinary 52-card pack. The table may add the joker, which makes 53 cards; it is a setting of the match and is off unless you switch it on.',
 				'The players cut to choose seats and the first dealer (the highest card deals; kings are high, aces low, and the joker is lowest of all). Tablekeeper asks for the first dealer when the match is created, then passes the deal one seat to the left after every deal, a void one included.',
 				'Each player receives seven cards, one at a time. The next card is turned up to start the stock, the discard pile, and the rest of the pack stays face down beside it as the draw pile. The player on the dealer’s left plays first.'
@@ -73,6 +74,24 @@ export default composeRules(sections, {
 				'With the option "the next deal counts double", a void deal also makes the next deal that somebody wins pay twice: each loser pays double the count of their hand. Several void deals in a row still only double it once; after the doubled deal everything is back to normal.'
 			]
 		},
+		'two-players': {
+			title: 'Two players',
+			paragraphs: [
+				'Two players use Foster’s original game, conquian: forty cards, the ace to the ten of each suit (kings, queens and jacks are put aside), and no joker. Each player receives ten cards, two at a time. Cards drawn from the pack are shown, and a player must get eleven cards down to win, so the last discard does not count.',
+				'Each deal is a game in itself. The first player with eleven cards down wins it. If the pack runs out before either does, the deal is a tableau: nobody wins it, and it goes to the winner of the next game, so that game counts for two. Several tableaux in a row all wait for the next winner: after two tableaux the next game counts for three.',
+				'By default Tablekeeper counts games won this way, and the score column is each player’s number of games. Tables that also pay for the cards left in hand choose “the loser pays for the cards left in hand”: the loser then pays the count of the cards still held (ace 11 or 1, other cards their face value) and the score is a net that adds up to zero; the games won, tableaux included, are still named in each deal’s explanation.',
+				'Entering a deal: choose who got eleven cards down, or that the pack ran out. When the loser pays for cards, also tap the loser’s cards (at most ten, from the forty-card pack) or type their count.'
+			]
+		},
+		'four-or-five': {
+			title: 'Four or five players',
+			paragraphs: [
+				'Four or five players shuffle two 52-card packs and two jokers together and use them as one pack of 106 cards. Every card therefore exists twice, and a player may hold, or call the joker, a card that is already somewhere else. The jokers count 15, aces 11, kings, queens and jacks 10, and the other cards their pips.',
+				'Play and settlement are those of the game for three: the player who goes out collects from every other player the count of the cards left in that player’s hand, and the nets add up to zero. Each player receives ten cards (our reading, see below), so a loser holds at most ten cards.',
+				'Foster’s laws make one round of deals a game: the deal passes to the left and the game ends when every player has dealt once. Choose “after one round of deals” as the end of the match to play it that way.',
+				'Entering a deal: the card grid offers two of each card and two jokers; a third copy of a card is refused beside the hand.'
+			]
+		},
 		options: {
 			title: 'House options',
 			paragraphs: ['Each match keeps its own settings, chosen when it is created and shown on the match screen.'],
@@ -81,7 +100,8 @@ export default composeRules(sections, {
 				'Ace left in hand: 11 by default, or 1.',
 				'Stock: covered or exposed. Recorded with the match; it changes play, not the score.',
 				'When the pack runs out: the deal is void (default), or the next deal won counts double.',
-				'End of the match: open (default; you stop when you like), after an agreed number of deals, or when a player’s net reaches an agreed target.'
+				'End of the match: open (default; you stop when you like), after one round of deals (each player deals once), after an agreed number of deals, or when a player’s net reaches an agreed target.',
+				'Two players score (two players only): games won, each tableau going to the next winner (default), or the loser pays for the cards left in hand. With two players, or with four or five, the joker and the stock are not options: the pack is fixed by the number of players.'
 			]
 		},
 		end: {
@@ -89,7 +109,8 @@ export default composeRules(sections, {
 			paragraphs: [
 				'An open match never ends by itself. With a number of deals, the match ends once that many deals have been played, void deals included, since they were dealt; the highest net wins, and players level on the highest net share the win.',
 				'With a net target, the match ends after the first deal that brings a net to the target or above it, and the highest net wins. Only the player who went out gains in a deal, so that player is the one who gets there.',
-				'A match carried over from paper may start from its nets. They must add up to zero, and with a net target nobody may already be at it.'
+				'After one round of deals, the match ends once every player has dealt once (void deals and tableaux included), and the highest score wins.',
+				'A match carried over from paper may start from its nets. They must add up to zero (two players counting games start from their games won instead), and with a net target nobody may already be at it.'
 			]
 		},
 		readings: {
@@ -97,6 +118,7 @@ export default composeRules(sections, {
 			paragraphs: [
 				'The text for three players says the winner collects the value of the cards left in the other hands but gives no table of values; Tablekeeper uses the counts Foster gives for the larger game in the same book: joker 15, ace 11, pictures 10, other cards at face value.',
 				'The text does not say what happens when the pack runs out; by default the deal is void, and the doubling of the next deal is offered as a house option. It does not say how a match ends either: open play, a number of deals and a net target are all offered.',
+				'The chapters for two and for four or five players leave some points open; our readings: four or five players receive ten cards each; in the double pack a set is still three or four cards of one rank, and may hold the same card twice, while a sequence holds each card once; a meld may use both jokers; the pack running out in the double-pack game works as in the game for three (void, or the option doubling the next deal); with two players several tableaux in a row all go to the next winner, one extra game each; the forty-card pack counts as the single pack does, with the ace low in sequences (A-2-3, never 9-10-A). docs/cooncan-variants.md lists every reading.',
 				'Our own choices where the text is silent: the deal passes to the left after every deal; a void deal counts as a deal toward a fixed number of deals; players level on the highest net at the end share the win; a player who did not go out must hold at least one card; and a sequence of all thirteen cards of a suit is read with the ace low.'
 			]
 		}

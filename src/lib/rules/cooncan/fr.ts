@@ -6,13 +6,14 @@ import { composeRules } from '../structure';
 import { sections } from './sections';
 
 export default composeRules(sections, {
-	title: 'Cooncan à trois',
+	title: 'Cooncan',
 	credit:
 		'D’après R. F. Foster, « Cooncan (Conquián): A Game of Cards Also Called Rum », Frederick A. Stokes Company, 1913 (domaine public).',
 	sections: {
 		deal: {
 			title: 'Joueurs, jeu de cartes et donne',
 			paragraphs: [
+				'Le livre de Foster propose un jeu pour chaque nombre de joueurs. Cette page décrit le jeu à trois, puis ce qui change à deux et à quatre ou cinq (sections plus bas).',
 				'On joue à trois avec un jeu ordinaire de 52 cartes. La table peut y ajouter le joker, ce qui fait 53 cartes ; c’est un réglage de la partie, désactivé tant qu’on ne l’active pas.',
 				'Les joueurs coupent pour choisir les places et le premier donneur (la plus forte carte donne ; le roi est la plus haute, l’as la plus basse, et le joker passe sous l’as). Tablekeeper demande le premier donneur à la création de la partie, puis passe la donne d’une place vers la gauche après chaque donne, y compris une donne nulle.',
 				'Chacun reçoit sept cartes, une à une. La carte suivante est retournée pour commencer la défausse, et le reste du paquet reste face cachée à côté : c’est le talon où l’on pioche. Le joueur à gauche du donneur joue le premier.'
@@ -78,6 +79,24 @@ export default composeRules(sections, {
 				'Avec l’option « la donne suivante compte double », une donne nulle fait aussi payer double la prochaine donne gagnée : chaque perdant paie deux fois le total de sa main. Plusieurs donnes nulles d’affilée ne doublent toujours qu’une fois ; après la donne doublée, tout redevient normal.'
 			]
 		},
+		'two-players': {
+			title: 'À deux joueurs',
+			paragraphs: [
+				'À deux, on joue le jeu d’origine décrit par Foster, le conquian : quarante cartes, de l’as au dix dans chaque couleur (rois, dames et valets sont écartés), sans joker. Chacun reçoit dix cartes, deux par deux. Les cartes tirées du talon sont montrées, et il faut poser onze cartes pour gagner : la dernière défausse ne compte pas.',
+				'Chaque donne est une partie à elle seule. Le premier qui a posé onze cartes la gagne. Si le talon s’épuise avant, la donne est un tableau : personne ne la gagne, et elle revient au gagnant de la partie suivante, qui compte alors pour deux. Plusieurs tableaux de suite attendent tous le gagnant suivant : après deux tableaux, la partie suivante compte pour trois.',
+				'Par défaut, Tablekeeper compte ainsi les parties gagnées, et la colonne de chaque joueur donne son nombre de parties. Les tables qui font aussi payer les cartes restées en main choisissent « le perdant paie les cartes restées en main » : le perdant paie alors le total des cartes qu’il tient encore (as 11 ou 1, les autres cartes leur valeur) et le score est un solde à somme nulle ; les parties gagnées, tableaux compris, restent indiquées dans l’explication de chaque donne.',
+				'Saisir une donne : indiquez qui a posé onze cartes, ou que le talon est épuisé. Quand le perdant paie ses cartes, touchez aussi ses cartes (dix au plus, du jeu de quarante) ou saisissez leur total.'
+			]
+		},
+		'four-or-five': {
+			title: 'À quatre ou cinq joueurs',
+			paragraphs: [
+				'À quatre ou cinq, on mélange deux jeux de 52 cartes et deux jokers, dont on se sert comme d’un seul jeu de 106 cartes. Chaque carte existe donc en deux exemplaires, et un joueur peut tenir, ou faire représenter par le joker, une carte qui se trouve déjà ailleurs. Les jokers valent 15, les as 11, rois, dames et valets 10, et les autres cartes leur valeur.',
+				'Le jeu et le règlement sont ceux du jeu à trois : celui qui finit encaisse de chaque autre joueur le total des cartes qui lui restent en main, et les soldes font zéro au total. Chacun reçoit dix cartes (notre lecture, voir plus bas) ; un perdant tient donc au plus dix cartes.',
+				'Les lois de Foster font d’un tour de donnes une partie : la donne passe à gauche et la partie finit quand chacun a donné une fois. Choisissez « après un tour de donnes » comme fin de partie pour jouer ainsi.',
+				'Saisir une donne : la grille propose deux exemplaires de chaque carte et deux jokers ; un troisième exemplaire d’une carte est refusé à côté de la main.'
+			]
+		},
 		options: {
 			title: 'Options de la maison',
 			paragraphs: [
@@ -88,7 +107,8 @@ export default composeRules(sections, {
 				'As resté en main : 11 par défaut, ou 1.',
 				'Défausse : couverte ou étalée. Enregistrée avec la partie ; elle change le jeu, pas le score.',
 				'Talon épuisé : la donne est nulle (par défaut), ou la prochaine donne gagnée compte double.',
-				'Fin de la partie : libre (par défaut ; on s’arrête quand on veut), après un nombre de donnes convenu, ou quand le solde d’un joueur atteint un objectif convenu.'
+				'Fin de la partie : libre (par défaut ; on s’arrête quand on veut), après un tour de donnes (chacun donne une fois), après un nombre de donnes convenu, ou quand le solde d’un joueur atteint un objectif convenu.',
+				'Décompte à deux joueurs (à deux seulement) : parties gagnées, chaque tableau allant au gagnant suivant (par défaut), ou le perdant paie les cartes restées en main. À deux, comme à quatre ou cinq, le joker et la défausse ne sont pas des options : le jeu dépend du nombre de joueurs.'
 			]
 		},
 		end: {
@@ -96,7 +116,8 @@ export default composeRules(sections, {
 			paragraphs: [
 				'Une partie libre ne s’arrête jamais d’elle-même. Avec un nombre de donnes, la partie s’arrête quand ce nombre est joué, donnes nulles comprises puisqu’elles ont été distribuées ; le meilleur solde l’emporte, et les joueurs à égalité en tête se partagent la victoire.',
 				'Avec un objectif de solde, la partie s’arrête après la première donne qui porte un solde à l’objectif ou au-delà, et le meilleur solde l’emporte. Dans une donne, seul le joueur qui a fini gagne des points : c’est donc lui qui atteint l’objectif.',
-				'Une partie reprise d’une feuille papier peut démarrer avec ses soldes. Leur somme doit faire zéro et, avec un objectif de solde, personne ne doit déjà l’avoir atteint.'
+				'Après un tour de donnes, la partie s’arrête quand chacun a donné une fois (donnes nulles et tableaux compris), et le meilleur score l’emporte.',
+				'Une partie reprise d’une feuille papier peut démarrer avec ses soldes. Leur somme doit faire zéro (à deux, en comptant les parties, on part des parties gagnées) et, avec un objectif de solde, personne ne doit déjà l’avoir atteint.'
 			]
 		},
 		readings: {
@@ -104,6 +125,7 @@ export default composeRules(sections, {
 			paragraphs: [
 				'Le texte pour trois joueurs dit que le gagnant encaisse la valeur des cartes restées dans les autres mains, sans donner de barème ; Tablekeeper reprend les valeurs que Foster donne pour le jeu à plus de joueurs dans le même livre : joker 15, as 11, figures 10, les autres cartes à leur valeur faciale.',
 				'Le texte ne dit pas ce qui se passe quand le talon est épuisé ; par défaut la donne est nulle, et le doublement de la donne suivante est proposé en option. Il ne dit pas non plus comment finit une partie : partie libre, nombre de donnes et objectif de solde sont tous proposés.',
+				'Les chapitres pour deux et pour quatre ou cinq joueurs laissent des points ouverts ; nos lectures : à quatre ou cinq, chacun reçoit dix cartes ; avec le double jeu, un brelan ou un carré reste de trois ou quatre cartes d’un même rang et peut contenir deux fois la même carte, tandis qu’une séquence contient chaque carte une fois ; une combinaison peut utiliser les deux jokers ; le talon épuisé dans le jeu à deux paquets se règle comme à trois (donne nulle, ou l’option qui double la donne suivante) ; à deux, plusieurs tableaux de suite vont tous au gagnant suivant, une partie de plus chacun ; le jeu de quarante cartes se compte comme le jeu simple, avec l’as en bas des séquences (A-2-3, jamais 9-10-A). Le document docs/cooncan-variants.md détaille chaque lecture.',
 				'Nos propres choix là où le texte se tait : la donne passe à gauche après chaque donne ; une donne nulle compte dans un nombre de donnes fixé ; les joueurs à égalité en tête à la fin se partagent la victoire ; un joueur qui n’a pas fini garde au moins une carte ; et une séquence des treize cartes d’une couleur se lit avec l’as en bas.'
 			]
 		}

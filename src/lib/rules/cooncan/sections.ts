@@ -35,7 +35,8 @@ export const sections = defineSections([
 			'cooncan.meld-five-of-rank',
 			'cooncan.meld-mixed-suits',
 			'cooncan.meld-gap',
-			'cooncan.meld-wrap'
+			'cooncan.meld-wrap',
+			'cooncan.meld-not-in-pack'
 		] satisfies Explained[]
 	},
 	{
@@ -52,6 +53,8 @@ export const sections = defineSections([
 	{ id: 'settlement', rules: ['cooncan.pays', 'cooncan.pays-count', 'cooncan.collects'] satisfies Explained[] },
 	{ id: 'entering', rules: [...COONCAN_ENTRY_VIOLATIONS] satisfies Explained[] },
 	{ id: 'pack-ran-out', rules: ['cooncan.void-deal', 'cooncan.next-doubled', 'cooncan.doubled'] satisfies Explained[] },
+	{ id: 'two-players', rules: ['cooncan.game-won', 'cooncan.tableau'] satisfies Explained[] },
+	{ id: 'four-or-five' },
 	{ id: 'options' },
 	{ id: 'end', rules: [...COONCAN_OUTCOMES, ...COONCAN_SETUP_VIOLATIONS] satisfies Explained[] },
 	{ id: 'readings' }

@@ -44,9 +44,14 @@ export function blankHand(): HandForm {
 	return { mode: 'cards', cards: [], count: '' };
 }
 
-/** A blank deal: nobody chosen yet, every hand empty. */
-export function blankForm(): CooncanForm {
-	return { ranOut: false, winner: null, hands: Array.from({ length: SEATS }, blankHand) };
+/** A blank deal at a table of `seatCount`: nobody chosen yet, every hand empty. */
+export function blankForm(seatCount: number = SEATS): CooncanForm {
+	return { ranOut: false, winner: null, hands: Array.from({ length: seatCount }, blankHand) };
+}
+
+/** The seats of a form (one hand each), whatever a restored draft holds. */
+function seatsOf(form: unknown): number {
+	return isRecord(form) && Array.isArray(form.hands) ? form.hands.length : SEATS;
 }
 
 /** The match's config, read with the game's defaults. */
@@ -89,13 +94,15 @@ export function toInput(form: unknown): InputDraft<CooncanInput> {
 	if (!isRecord(form)) return { kind: 'out', winner: null, hands: null };
 	if (form.ranOut === true) return { kind: 'pack-ran-out' };
 	const winner = form.winner;
-	const hands = Array.from({ length: SEATS }, (_, seat) => (seat === winner ? null : handInput(handOf(form, seat))));
+	const hands = Array.from({ length: seatsOf(form) }, (_, seat) =>
+		seat === winner ? null : handInput(handOf(form, seat))
+	);
 	return { kind: 'out', winner: typeof winner === 'number' ? winner : null, hands };
 }
 
-/** A form filled from a stored input, for editing a past deal. */
-export function fromInput(input: unknown): CooncanForm {
-	const form = blankForm();
+/** A form filled from a stored input, for editing a past deal at a table of `seatCount`. */
+export function fromInput(input: unknown, seatCount: number = SEATS): CooncanForm {
+	const form = blankForm(seatCount);
 	if (!isRecord(input)) return form;
 	if (input.kind === 'pack-ran-out') return { ...form, ranOut: true };
 	form.winner = typeof input.winner === 'number' ? input.winner : null;
@@ -114,15 +121,21 @@ export function fromInput(input: unknown): CooncanForm {
 /** The seats that did not go out, in seat order (empty while nobody is chosen or the pack ran out). */
 export function losers(form: CooncanForm): number[] {
 	if (form.ranOut || form.winner === null) return [];
-	return Array.from({ length: SEATS }, (_, seat) => seat).filter((seat) => seat !== form.winner);
+	return Array.from({ length: seatsOf(form) }, (_, seat) => seat).filter((seat) => seat !== form.winner);
 }
 
 /** The cards entered in the other losers' hands, which this seat's picker must not offer. */
 export function takenElsewhere(form: CooncanForm, seat: number): Set<string> {
-	const taken = new Set<string>();
+	return new Set(copiesTaken(form, seat).keys());
+}
+
+/** How often each card is entered in the other losers' hands: with two packs, this seat's picker offers the copies left. */
+export function copiesTaken(form: CooncanForm, seat: number): Map<string, number> {
+	const taken = new Map<string, number>();
 	for (const other of losers(form)) {
 		const hand = handOf(form, other);
-		if (other !== seat && hand.mode === 'cards') for (const card of hand.cards) taken.add(card);
+		if (other !== seat && hand.mode === 'cards')
+			for (const card of hand.cards) taken.set(card, (taken.get(card) ?? 0) + 1);
 	}
 	return taken;
 }
@@ -136,6 +149,8 @@ const DEFINITE = new Set([
 	'cooncan.joker-twice',
 	'cooncan.duplicate-card',
 	'cooncan.not-a-card',
+	'cooncan.not-in-pack',
+	'cooncan.copies-used',
 	'core.not-a-number',
 	'core.not-whole'
 ]);
@@ -150,10 +165,11 @@ export function shownViolations(
 	live: readonly Violation[],
 	saved: readonly Violation[],
 	form: CooncanForm,
-	config: CooncanConfig
+	config: CooncanConfig,
+	seatCount: number = SEATS
 ): Violation[] {
 	const savedKeys = new Set(saved.map(key));
-	const max = maxHandCount(config);
+	const max = maxHandCount(config, seatCount);
 	return live.filter((v) => {
 		if (savedKeys.has(key(v)) || DEFINITE.has(v.code)) return true;
 		if (v.code !== 'core.out-of-range' || !v.field?.endsWith('.count')) return false;

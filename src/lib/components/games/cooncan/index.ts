@@ -14,8 +14,8 @@ export type { CooncanForm } from './form';
 
 export const ui: GameUi<CooncanForm, CooncanState, CooncanInput, CooncanConfig> = {
 	Entry,
-	emptyForm: () => blankForm(),
+	emptyForm: (_game, _state, setup) => blankForm(setup.seatCount),
 	toInput: (form) => toInput(form),
-	fromInput: (input) => fromInput(input),
+	fromInput: (input, setup) => fromInput(input, setup.seatCount),
 	tools: [{ id: 'meld-validator', title: m.ui_cooncan_tool_meld, component: MeldValidator }]
 };

@@ -1,12 +1,14 @@
 /**
- * Settling a checked Cooncan deal (RULES-NOTES Cooncan "Settlement"): each loser pays the winner
- * the count of the cards left in hand; a run-out pack voids the deal. The deal passes to the left.
+ * Settling a checked Cooncan deal (RULES-NOTES Cooncan "Settlement"; docs/cooncan-variants.md):
+ * each loser pays the winner the count of the cards left in hand; a run-out pack voids the deal.
+ * Two players count games won, a tableau (nobody out) going to the winner of the next game. The
+ * deal passes to the left.
  */
 import { addTotals, nextSeat } from '../../core/helpers';
 import type { ExplanationLine, MatchSetup, RoundResult } from '../../core/types';
 import { cardCount, handCount } from './counts';
 import { isCardsHand, type CooncanDeal, type CooncanHand, type CooncanOutDeal } from './input';
-import { SEATS, type CooncanConfig } from './options';
+import { scoresGames, SEATS, type CooncanConfig } from './options';
 import { ids } from './rules';
 import type { CooncanState } from './state';
 
@@ -29,24 +31,46 @@ export interface Payment {
 export function payments(
 	deal: { readonly winner: number; readonly hands: readonly (CooncanHand | null | undefined)[] },
 	config: CooncanConfig,
-	doubled: boolean
+	doubled: boolean,
+	seatCount: number = SEATS
 ): Payment[] {
 	const factor = doubled ? 2 : 1;
-	return [1, 2].map((step) => {
-		const seat = (deal.winner + step) % SEATS;
+	return Array.from({ length: seatCount - 1 }, (_, i) => i + 1).map((step) => {
+		const seat = (deal.winner + step) % seatCount;
 		const hand = deal.hands[seat];
 		const count = isCardsHand(hand) ? handCount(hand.cards, config.aceValue) : hand && 'count' in hand ? hand.count : 0;
 		return { seat, count, paid: count * factor };
 	});
 }
 
+/**
+ * The game two players win (Foster's laws for two: "Each deal is a game in itself"; "it is a
+ * tableau, and goes to the winner of the next game"): one game, plus every tableau carried. Scored
+ * in the winner's column when the table counts games, else said without points.
+ */
+function gameWon(winner: number, tableaux: number, scored: boolean): ExplanationLine {
+	const games = 1 + tableaux;
+	return scored
+		? ids.line('cooncan.game-won', { seat: winner, games, tableaux }, winner, games)
+		: ids.line('cooncan.game-won', { seat: winner, games, tableaux });
+}
+
 /** The points and lines of a settled deal: per loser what it pays (each card's count when tapped), then what the winner collects. */
-function settle(state: CooncanState, deal: CooncanOutDeal, config: CooncanConfig): RoundResult {
+function settle(state: CooncanState, deal: CooncanOutDeal, setup: MatchSetup<CooncanConfig>): RoundResult {
+	const { config, seatCount } = setup;
 	const doubled = state.doubleNext;
 	const winner = deal.winner;
-	const points = [0, 0, 0];
+	const points = Array.from({ length: seatCount }, () => 0);
 	const lines: ExplanationLine[] = [ids.line('cooncan.went-out', { seat: winner })];
-	for (const { seat, count, paid } of payments(deal, config, doubled)) {
+	if (seatCount === 2) {
+		const games = scoresGames(config, seatCount);
+		lines.push(gameWon(winner, state.tableaux, games));
+		if (games) {
+			points[winner] = 1 + state.tableaux;
+			return { points, lines };
+		}
+	}
+	for (const { seat, count, paid } of payments(deal, config, doubled, seatCount)) {
 		points[seat] = -paid;
 		points[winner] = (points[winner] ?? 0) + paid;
 		const hand = deal.hands[seat];
@@ -80,18 +104,28 @@ export function apply(
 	deal: CooncanDeal,
 	setup: MatchSetup<CooncanConfig>
 ): { state: CooncanState; result: RoundResult } {
-	const config = setup.config;
-	const dealer = nextSeat(state.dealer, SEATS);
+	const { config, seatCount } = setup;
+	const dealer = nextSeat(state.dealer, seatCount);
 	if (deal.kind === 'pack-ran-out') {
-		const doubleNext = config.packRunOut === 'double-next';
-		const lines = [ids.line('cooncan.void-deal')];
+		const two = seatCount === 2;
+		const doubleNext = !two && config.packRunOut === 'double-next';
+		const tableaux = two ? state.tableaux + 1 : 0;
+		const lines = [two ? ids.line('cooncan.tableau', { tableaux }) : ids.line('cooncan.void-deal')];
 		if (doubleNext) lines.push(ids.line('cooncan.next-doubled'));
+		const points = Array.from({ length: seatCount }, () => 0);
 		return {
-			state: { ...state, roundsPlayed: state.roundsPlayed + 1, dealer, doubleNext, voidDeals: state.voidDeals + 1 },
-			result: { points: [0, 0, 0], lines }
+			state: {
+				...state,
+				roundsPlayed: state.roundsPlayed + 1,
+				dealer,
+				doubleNext,
+				tableaux,
+				voidDeals: state.voidDeals + 1
+			},
+			result: { points, lines }
 		};
 	}
-	const { points, lines } = settle(state, deal, config);
+	const { points, lines } = settle(state, deal, setup);
 	return {
 		state: {
 			...state,
@@ -99,6 +133,7 @@ export function apply(
 			roundsPlayed: state.roundsPlayed + 1,
 			dealer,
 			doubleNext: false,
+			tableaux: 0,
 			settledDeals: state.settledDeals + 1,
 			lastWinner: deal.winner
 		},

@@ -2,13 +2,14 @@
  * Test-only generators for Cooncan's property tests and the bench: random house options, valid
  * setups (zero-sum paper nets below a net target), valid deals (each loser holding 1 to 7
  * different cards of the match's pack, entered as cards or as the count; sometimes the pack ran
- * out) and whole matches. Never imported by the app.
+ * out) and whole matches; and the same for every seat count from two to five (`tableMatchArb`).
+ * Never imported by the app.
  */
 import fc from 'fast-check';
 import type { MatchSetup } from '../../core/types';
 import { handCount, matchPack } from './counts';
 import type { CooncanInput } from './input';
-import type { CooncanConfig } from './options';
+import { MAX_SEATS, maxHandCards, MIN_SEATS, scoresGames, type CooncanConfig } from './options';
 
 export const configArb: fc.Arbitrary<CooncanConfig> = fc
 	.record({
@@ -16,6 +17,7 @@ export const configArb: fc.Arbitrary<CooncanConfig> = fc
 		aceValue: fc.constantFrom('11' as const, '1' as const),
 		stock: fc.constantFrom('covered' as const, 'exposed' as const),
 		packRunOut: fc.constantFrom('void' as const, 'double-next' as const),
+		twoPlayerScore: fc.constantFrom('games' as const, 'cards' as const),
 		end: fc.constantFrom('open' as const, 'deals' as const, 'net' as const),
 		deals: fc.integer({ min: 1, max: 12 }),
 		net: fc.integer({ min: 1, max: 300 })
@@ -83,4 +85,71 @@ export function dealArb(config: CooncanConfig): fc.Arbitrary<CooncanInput> {
 /** A setup with a sequence of valid deals for it. */
 export const matchArb = setupArb.chain((setup) =>
 	fc.record({ setup: fc.constant(setup), deals: fc.array(dealArb(setup.config), { maxLength: 20 }) })
+);
+
+/** Any options, the match end "after one round of deals" included. */
+export const tableConfigArb: fc.Arbitrary<CooncanConfig> = fc
+	.tuple(configArb, fc.boolean())
+	.map(([config, round]) => (round ? { ...config, end: 'round' as const, endAt: null } : config));
+
+/** A valid setup for two to five seats: any options, any first dealer, sometimes zero-sum paper nets below the target. */
+export const tableSetupArb: fc.Arbitrary<MatchSetup<CooncanConfig>> = fc
+	.record({
+		config: tableConfigArb,
+		seatCount: fc.integer({ min: MIN_SEATS, max: MAX_SEATS }),
+		dealer: fc.nat(),
+		paper: fc.option(fc.array(fc.integer({ min: -200, max: 200 }), { minLength: 4, maxLength: 4 }), { nil: undefined })
+	})
+	.map(({ config, seatCount, dealer, paper }) => {
+		let startingScores: number[] | undefined;
+		if (paper) {
+			const some = paper.slice(0, seatCount - 1);
+			startingScores = [...some, -some.reduce((n, v) => n + v, 0)];
+			if (config.end === 'net' && config.endAt !== null && startingScores.some((t) => t >= (config.endAt ?? 0)))
+				startingScores = undefined;
+		}
+		return { config, seatCount, firstDealer: dealer % seatCount, startingScores };
+	});
+
+/**
+ * A valid deal at a table of `seatCount`: the pack shuffled, each loser holding 1 to the most cards
+ * such a hand can hold (each card no more often than the pack has it), entered as cards or as the
+ * count; two players counting games enter no hands; sometimes the pack ran out instead.
+ */
+export function tableDealArb(config: CooncanConfig, seatCount: number): fc.Arbitrary<CooncanInput> {
+	const pack = matchPack(config, seatCount);
+	const losers = seatCount - 1;
+	const most = maxHandCards(seatCount);
+	const outArb = fc
+		.record({
+			order: fc.shuffledSubarray(pack, { minLength: losers * most, maxLength: losers * most }),
+			winner: fc.integer({ min: 0, max: seatCount - 1 }),
+			sizes: fc.array(fc.integer({ min: 1, max: most }), { minLength: losers, maxLength: losers }),
+			asCount: fc.array(fc.boolean(), { minLength: losers, maxLength: losers }),
+			empty: emptyEntryArb
+		})
+		.map(({ order, winner, sizes, asCount, empty }): CooncanInput => {
+			const hands: unknown[] = Array.from({ length: seatCount }, () => null);
+			hands[winner] = empty;
+			if (scoresGames(config, seatCount)) return { kind: 'out', winner, hands } as CooncanInput;
+			let at = 0;
+			sizes.forEach((size, i) => {
+				const cards = order.slice(at, at + size);
+				at += cards.length;
+				hands[(winner + i + 1) % seatCount] = asCount[i] ? { count: handCount(cards, config.aceValue) } : { cards };
+			});
+			return { kind: 'out', winner, hands } as CooncanInput;
+		});
+	return fc.oneof(
+		{ arbitrary: outArb, weight: 4 },
+		{ arbitrary: fc.constant({ kind: 'pack-ran-out' as const }), weight: 1 }
+	);
+}
+
+/** A setup for two to five seats with a sequence of valid deals for it. */
+export const tableMatchArb = tableSetupArb.chain((setup) =>
+	fc.record({
+		setup: fc.constant(setup),
+		deals: fc.array(tableDealArb(setup.config, setup.seatCount), { maxLength: 16 })
+	})
 );

@@ -60,8 +60,8 @@ describe('Cooncan messages and rules pages (brief "i18n messages", "Rules page c
 	it('messages only use values the engine sends with them, and every message is reached', () => {
 		const lines: ExplanationLine[] = [];
 		const violations: Violation[] = [];
-		const run = (config: Partial<CooncanConfig>, ...deals: unknown[]) => {
-			const s: MatchSetup<CooncanConfig> = { config: { ...DEFAULT_CONFIG, ...config }, seatCount: 3, firstDealer: 0 };
+		const runAt = (seatCount: number, config: Partial<CooncanConfig>, ...deals: unknown[]) => {
+			const s: MatchSetup<CooncanConfig> = { config: { ...DEFAULT_CONFIG, ...config }, seatCount, firstDealer: 0 };
 			let state = cooncan.initialState(s);
 			for (const deal of deals) {
 				const v = violationsOf(cooncan, state, deal, s);
@@ -72,7 +72,11 @@ describe('Cooncan messages and rules pages (brief "i18n messages", "Rules page c
 				state = next.state;
 			}
 		};
+		const run = (config: Partial<CooncanConfig>, ...deals: unknown[]) => runAt(3, config, ...deals);
 		const o = (winner: number, hands: unknown[]) => ({ kind: 'out', winner, hands });
+		runAt(2, {}, { kind: 'pack-ran-out' }, o(1, []));
+		runAt(2, { twoPlayerScore: 'cards' }, o(0, [null, { cards: ['KS', '5S'] }]));
+		runAt(4, {}, o(0, [null, { cards: ['5S', '5S', '5S'] }, { count: 3 }, { count: 4 }]));
 		run(
 			{ packRunOut: 'double-next', joker: true },
 			o(0, [null, { cards: ['KS', '7D', '3C'] }, { count: 22 }]),
@@ -96,6 +100,8 @@ describe('Cooncan messages and rules pages (brief "i18n messages", "Rules page c
 		const J = { joker: true };
 		const m = (...cards: string[]) =>
 			cards.map((c) => (c.includes('=') ? { card: 'JK', joker: c.split('=')[1] } : { card: c }));
+		const twoPack = validateMeld(m('JH', '10H', '9H'), {}, 2);
+		if (!twoPack.ok) violations.push(...twoPack.violations);
 		for (const [layout, config] of [
 			[m('5H', '6H', '7H'), {}],
 			[m('7S', '7H', 'JK=7D'), J],

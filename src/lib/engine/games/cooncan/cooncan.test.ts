@@ -272,12 +272,13 @@ describe('options (RULES-NOTES Cooncan)', () => {
 			['aceValue', 'choice', '11'],
 			['stock', 'choice', 'covered'],
 			['packRunOut', 'choice', 'void'],
+			['twoPlayerScore', 'choice', 'games'],
 			['end', 'choice', 'open'],
 			['endAt', 'optional-number', null]
 		]);
 		expect(cooncan.defaultConfig(3)).toEqual(DEFAULT_CONFIG);
-		expect(cooncan.minPlayers).toBe(3);
-		expect(cooncan.maxPlayers).toBe(3);
+		expect(cooncan.minPlayers).toBe(2);
+		expect(cooncan.maxPlayers).toBe(5);
 	});
 
 	it.each([
@@ -300,7 +301,15 @@ describe('options (RULES-NOTES Cooncan)', () => {
 		},
 		{
 			raw: { joker: true, aceValue: '1', stock: 'exposed', packRunOut: 'double-next', end: 'net', endAt: 150 },
-			config: { joker: true, aceValue: '1', stock: 'exposed', packRunOut: 'double-next', end: 'net', endAt: 150 }
+			config: {
+				joker: true,
+				aceValue: '1',
+				stock: 'exposed',
+				packRunOut: 'double-next',
+				twoPlayerScore: 'games',
+				end: 'net',
+				endAt: 150
+			}
 		},
 		{ raw: { end: 'deals', endAt: 10, extra: 1 }, config: { ...DEFAULT_CONFIG, end: 'deals', endAt: 10 } }
 	])('parseConfig($raw) falls back to defaults for anything malformed', ({ raw, config }) => {
@@ -311,8 +320,8 @@ describe('options (RULES-NOTES Cooncan)', () => {
 	it.each([
 		{ rule: 'default setup is fine', s: setup(), codes: [] },
 		{
-			rule: 'rules/cooncan.txt "For Three Players": exactly three seats',
-			s: { ...setup(), seatCount: 4 },
+			rule: "docs/cooncan-variants.md: Foster's games are for two to five seats, not six",
+			s: { ...setup(), seatCount: 6 },
 			codes: ['core.seat-count']
 		},
 		{ rule: 'the first dealer is one of the seats', s: setup({}, 3), codes: ['core.out-of-range'] },

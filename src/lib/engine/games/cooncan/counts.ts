@@ -2,9 +2,10 @@
  * What the cards left in a loser's hand count (RULES-NOTES Cooncan: "joker 15, ace 11, K Q J 10,
  * others at face value … Option: ace 1"), and the pack the match plays with.
  */
-import { fullPack, JOKER, parseCard, type CardId } from '../../cards/cards';
+import { countCards, fullPack, JOKER, parseCard, type CardId } from '../../cards/cards';
 import type { AceValue, CooncanConfig } from './options';
-import { MAX_HAND_CARDS } from './options';
+import { maxHandCards, packKind, SEATS } from './options';
+import { FORTY_RANKS } from './pack';
 
 /** The joker's count (RULES-NOTES Cooncan: "joker 15"). */
 export const JOKER_COUNT = 15;
@@ -34,11 +35,21 @@ export function handCount(cards: readonly unknown[], aceValue: AceValue = '11'):
 }
 
 /**
- * The cards of the match's pack: the 52 cards, plus the joker when the option is on
- * (rules/cooncan.txt: "the full pack of fifty-two cards, with or without the joker").
+ * The cards of the match's pack, each copy listed (docs/cooncan-variants.md "The packs"). Three
+ * players: the 52 cards, plus the joker when the option is on (rules/cooncan.txt: "the full pack
+ * of fifty-two cards, with or without the joker"). Two: the 40 cards ace to ten, no joker. Four or
+ * five: two 52-card packs and two jokers ("all shuffled together and used as one").
  */
-export function matchPack(config: Pick<CooncanConfig, 'joker'>): CardId[] {
+export function matchPack(config: Pick<CooncanConfig, 'joker'>, seatCount: number = SEATS): CardId[] {
+	const kind = packKind(seatCount);
+	if (kind === 'forty') return fullPack().filter((card) => FORTY_RANKS.some((rank) => parseCard(card)?.rank === rank));
+	if (kind === 'double') return [...fullPack(), ...fullPack(), JOKER, JOKER];
 	return config.joker ? [...fullPack(), JOKER] : fullPack();
+}
+
+/** How many copies of each card (and of the joker) the match's pack holds; absent means none. */
+export function packCopies(config: Pick<CooncanConfig, 'joker'>, seatCount: number = SEATS): Map<CardId, number> {
+	return countCards(matchPack(config, seatCount));
 }
 
 /**
@@ -51,13 +62,15 @@ export function minHandCount(config: Pick<CooncanConfig, 'aceValue'>): number {
 }
 
 /**
- * The highest count a hand that did not go out can have: its 7 highest-counting cards of the pack
- * (RULES-NOTES Cooncan "Checks": at most 7 cards, each card at most once, at most one joker).
- * 74 by default, 79 with the joker; 70 and 75 with the ace counting 1.
+ * The highest count a hand that did not go out can have: its highest-counting cards of the pack,
+ * as many as such a hand can hold (RULES-NOTES Cooncan "Checks": at most 7 cards for three, each
+ * card at most once, at most one joker; docs/cooncan-variants.md: ten for two and for four or
+ * five, each card as often as the pack holds it). For three: 74 by default, 79 with the joker;
+ * 70 and 75 with the ace counting 1.
  */
-export function maxHandCount(config: Pick<CooncanConfig, 'joker' | 'aceValue'>): number {
-	const counts = matchPack(config)
+export function maxHandCount(config: Pick<CooncanConfig, 'joker' | 'aceValue'>, seatCount: number = SEATS): number {
+	const counts = matchPack(config, seatCount)
 		.map((card) => cardCount(card, config.aceValue) ?? 0)
 		.sort((a, b) => b - a);
-	return counts.slice(0, MAX_HAND_CARDS).reduce((n, c) => n + c, 0);
+	return counts.slice(0, maxHandCards(seatCount)).reduce((n, c) => n + c, 0);
 }

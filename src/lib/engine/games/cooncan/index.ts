@@ -10,7 +10,7 @@ import { isSeat } from '../../core/reader';
 import type { MatchSetup, Violation } from '../../core/types';
 import { apply } from './apply';
 import { emptyDeal, type CooncanDeal, type CooncanInput } from './input';
-import { options, SEATS, type CooncanConfig } from './options';
+import { MAX_SEATS, MIN_SEATS, options, scoresGames, type CooncanConfig } from './options';
 import { outcome, turn } from './outcome';
 import { read } from './read';
 import { ids } from './rules';
@@ -30,19 +30,21 @@ export type { CooncanConfig as Config, CooncanInput as Input, CooncanState as St
 
 /**
  * Setup checks beyond the seat count and the option values (RULES-NOTES
- * Cooncan): a first dealer among the three seats; a deal count or net target when the match is
- * not open; carried-over nets that are whole, sum to zero and are under a net target.
+ * Cooncan): a first dealer among the seats; a deal count or net target when the match is
+ * neither open nor one round of deals; carried-over nets that are whole, sum to zero (except for
+ * two players counting games won) and are under a net target.
  */
 function checkSetup(setup: MatchSetup<CooncanConfig>): Violation[] {
 	const out: Violation[] = [];
-	if (!isSeat(setup.firstDealer, SEATS))
-		out.push(ids.violation('core.out-of-range', 'firstDealer', { min: 0, max: SEATS - 1 }));
+	const seats = setup.seatCount;
+	if (!isSeat(setup.firstDealer, seats))
+		out.push(ids.violation('core.out-of-range', 'firstDealer', { min: 0, max: seats - 1 }));
 	const { end, endAt } = setup.config;
-	if (end !== 'open' && endAt === null) out.push(ids.violation('core.required', 'config.endAt'));
+	if ((end === 'deals' || end === 'net') && endAt === null) out.push(ids.violation('core.required', 'config.endAt'));
 	const starting = setup.startingScores;
 	if (starting !== undefined) {
-		let whole = starting.length === SEATS;
-		for (let seat = 0; seat < SEATS; seat++) {
+		let whole = starting.length === seats && !scoresGames(setup.config, seats);
+		for (let seat = 0; seat < seats; seat++) {
 			const value = starting[seat];
 			if (!isInt(value)) {
 				out.push(ids.violation('core.not-whole', `startingScores.${seat}`));
@@ -57,18 +59,19 @@ function checkSetup(setup: MatchSetup<CooncanConfig>): Violation[] {
 }
 
 /**
- * The Cooncan definition. Three seats, one score column each; `totals` is the zero-sum
- * net. Turn facts: the dealer, and the player on the dealer's left, who draws first.
+ * The Cooncan definition. Two to five seats (Foster's games for two, three, and four or five),
+ * one score column each; `totals` is the zero-sum net, or the games won for two players who count
+ * games. Turn facts: the dealer, and the player on the dealer's left, who draws first.
  */
 const game = defineGame<CooncanConfig, CooncanState, CooncanInput, CooncanDeal>({
 	id: 'cooncan',
 	ids,
-	minPlayers: SEATS,
-	maxPlayers: SEATS,
+	minPlayers: MIN_SEATS,
+	maxPlayers: MAX_SEATS,
 	options,
 	checkSetup,
 	initialState,
-	emptyInput: (state) => emptyDeal(state.dealer),
+	emptyInput: (state, setup) => emptyDeal(state.dealer, setup.seatCount),
 	read,
 	apply,
 	outcome,
@@ -77,9 +80,14 @@ const game = defineGame<CooncanConfig, CooncanState, CooncanInput, CooncanDeal>(
 	target: (setup) => (setup.config.end === 'net' ? setup.config.endAt : null)
 });
 
-/** The definition; an open match ignores `endAt`, so whatever the form last held there is no setup problem. */
+/**
+ * The definition; an open match or one round of deals ignores `endAt`, so whatever the form last
+ * held there is no setup problem.
+ */
 export const cooncan: typeof game = {
 	...game,
 	validateSetup: (setup) =>
-		game.validateSetup(setup).filter((v) => setup.config.end !== 'open' || v.field !== 'config.endAt')
+		game
+			.validateSetup(setup)
+			.filter((v) => (setup.config.end !== 'open' && setup.config.end !== 'round') || v.field !== 'config.endAt')
 };

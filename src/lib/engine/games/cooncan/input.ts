@@ -42,8 +42,8 @@ export type CooncanInput = CooncanOutInput | CooncanRunOutInput;
 
 /**
  * A settled deal after its checks passed: the winner's seat, and by seat each loser's hand (cards
- * of the match's pack, each at most once, or a count seven cards can make); the winner's entry is
- * `null`.
+ * of the match's pack, each at most as often as the pack holds it, or a count such a hand can
+ * make); the winner's entry is `null`. Two players scoring games only keep no hands (all `null`).
  */
 export interface CooncanOutDeal extends CooncanOutInput {
 	readonly winner: Seat;
@@ -58,6 +58,7 @@ export function isCardsHand(hand: CooncanHand | null | undefined): hand is Coonc
 }
 
 /** A blank deal: the player who draws first preselected as the winner, every hand empty (saving needs the losers' hands). */
-export function emptyDeal(dealer: number): CooncanOutInput {
-	return { kind: 'out', winner: nextSeat(dealer, SEATS), hands: [{ cards: [] }, { cards: [] }, { cards: [] }] };
+export function emptyDeal(dealer: number, seatCount: number = SEATS): CooncanOutInput {
+	const hands = Array.from({ length: seatCount }, () => ({ cards: [] }));
+	return { kind: 'out', winner: nextSeat(dealer, seatCount), hands };
 }

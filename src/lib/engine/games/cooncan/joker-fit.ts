@@ -14,10 +14,10 @@ import { validateMeld, type MeldCard, type PackCard } from './meld';
  * layout's other entries (any joker entry is ignored); the answer is in pack order, empty when no
  * card makes a valid meld or the match has no joker. Never throws.
  */
-export function jokerFits(cards: unknown, config?: unknown): PackCard[] {
+export function jokerFits(cards: unknown, config?: unknown, seatCount?: number): PackCard[] {
 	if (!Array.isArray(cards)) return [];
 	const plain = cards.filter((entry) => !isRecord(entry) || entry.card !== JOKER) as MeldCard[];
 	return fullPack()
 		.filter(isPackCard)
-		.filter((card) => validateMeld([...plain, { card: JOKER, joker: card }], config).ok);
+		.filter((card) => validateMeld([...plain, { card: JOKER, joker: card }], config, seatCount).ok);
 }

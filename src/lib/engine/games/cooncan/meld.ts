@@ -6,7 +6,8 @@
 import { JOKER, RANKS, isPackCard, parseCard, type CardId, type Rank, type Suit } from '../../cards/cards';
 import { isRecord } from '../../core/helpers';
 import type { ExplanationLine, Violation } from '../../core/types';
-import { parseConfig } from './options';
+import { SEATS } from './options';
+import { packRules, type PackRules } from './pack';
 import { ids as cooncanIds } from './rules';
 
 /** A card of the 52-card pack: what the joker can stand for (rules/cooncan.txt: "The joker may be called anything the holder chooses"). */
@@ -64,7 +65,6 @@ export const MIN_MELD = 3;
 export const MAX_SET = 4;
 /** Most cards a combination can have: a whole suit in sequence (one pack, 13 ranks). Longer layouts are rejected unread. */
 export const MAX_MELD = 13;
-
 const SUIT_ORDER: readonly Suit[] = ['S', 'H', 'D', 'C'];
 
 interface Resolved {
@@ -106,7 +106,7 @@ function consecutiveRound(positions: readonly number[]): boolean {
  * (not a card, the joker without its card, a joker the match does not have, two jokers, a
  * plain card claiming to stand for another).
  */
-function readLayout(cards: readonly unknown[], jokerAllowed: boolean): { resolved: Resolved[]; out: Violation[] } {
+function readLayout(cards: readonly unknown[], pack: PackRules): { resolved: Resolved[]; out: Violation[] } {
 	const resolved: Resolved[] = [];
 	const out: Violation[] = [];
 	let jokers = 0;
@@ -119,8 +119,8 @@ function readLayout(cards: readonly unknown[], jokerAllowed: boolean): { resolve
 		const { card, joker } = entry;
 		if (card === JOKER) {
 			jokers++;
-			if (!jokerAllowed) out.push(cooncanIds.violation('cooncan.meld-no-joker', `${field}.card`));
-			else if (jokers > 1) out.push(cooncanIds.violation('cooncan.meld-joker-twice', `${field}.card`));
+			if (pack.jokers === 0) out.push(cooncanIds.violation('cooncan.meld-no-joker', `${field}.card`));
+			else if (jokers > pack.jokers) out.push(cooncanIds.violation('cooncan.meld-joker-twice', `${field}.card`));
 			if (joker === undefined || joker === null) {
 				out.push(cooncanIds.violation('cooncan.meld-joker-unnamed', `${field}.joker`));
 				return;
@@ -130,6 +130,8 @@ function readLayout(cards: readonly unknown[], jokerAllowed: boolean): { resolve
 				out.push(cooncanIds.violation('cooncan.meld-not-a-card', `${field}.joker`));
 				return;
 			}
+			if (!pack.ranks.includes(parsed.rank))
+				out.push(cooncanIds.violation('cooncan.meld-not-in-pack', `${field}.joker`, { card: joker }));
 			resolved.push({ card: joker, rank: parsed.rank, suit: parsed.suit, isJoker: true });
 			return;
 		}
@@ -140,6 +142,8 @@ function readLayout(cards: readonly unknown[], jokerAllowed: boolean): { resolve
 		}
 		if (joker !== undefined && joker !== null)
 			out.push(cooncanIds.violation('cooncan.meld-not-joker', `${field}.joker`));
+		if (!pack.ranks.includes(parsed.rank))
+			out.push(cooncanIds.violation('cooncan.meld-not-in-pack', `${field}.card`, { card }));
 		resolved.push({ card, rank: parsed.rank, suit: parsed.suit, isJoker: false });
 	});
 	return { resolved, out };
@@ -150,7 +154,10 @@ function readLayout(cards: readonly unknown[], jokerAllowed: boolean): { resolve
  * suit, or in triplets or fours, no combination of less than three cards"; RULES-NOTES Cooncan
  * "Melds": "sequence of 3+ in one suit (ace high or low, never K-A-2), or 3-4 of one rank. The
  * joker stands for any card"). `config` is the match's config (only `joker` matters; read with
- * the game's defaults). The order of the entries does not matter. Never throws.
+ * the game's defaults). `seatCount` picks the pack (docs/cooncan-variants.md "Melds"): for two,
+ * the forty cards ace to ten and no joker; for four or five, the double pack, where a set may hold
+ * the same card twice and a layout both jokers. The order of the entries does not matter. Never
+ * throws.
  *
  * Codes: `cooncan.meld-shape`, `cooncan.meld-too-long` {count, max}, `cooncan.meld-not-a-card`, `cooncan.meld-no-joker`,
  * `cooncan.meld-joker-twice`, `cooncan.meld-joker-unnamed`, `cooncan.meld-not-joker`,
@@ -158,39 +165,46 @@ function readLayout(cards: readonly unknown[], jokerAllowed: boolean): { resolve
  * `cooncan.meld-five-of-rank` {count, max}, `cooncan.meld-mixed-suits`, `cooncan.meld-gap` {suit},
  * `cooncan.meld-wrap`.
  */
-export function validateMeld(cards: unknown, config?: unknown): MeldCheck {
-	const jokerAllowed = parseConfig(config).joker;
+export function validateMeld(cards: unknown, config?: unknown, seatCount: number = SEATS): MeldCheck {
+	const pack = packRules(config, seatCount);
 	if (!Array.isArray(cards)) return { ok: false, violations: [cooncanIds.violation('cooncan.meld-shape', 'cards')] };
 	if (cards.length > MAX_MELD)
 		return {
 			ok: false,
 			violations: [cooncanIds.violation('cooncan.meld-too-long', 'cards', { count: cards.length, max: MAX_MELD })]
 		};
-	const { resolved, out } = readLayout(cards, jokerAllowed);
+	const { resolved, out } = readLayout(cards, pack);
 	if (cards.length < MIN_MELD)
 		out.push(cooncanIds.violation('cooncan.meld-too-short', 'cards', { count: cards.length, min: MIN_MELD }));
 	if (out.length > 0) return { ok: false, violations: out };
 
-	// The same card twice: one pack holds each card once (RULES-NOTES Cooncan "Checks").
-	const seen = new Set<string>();
+	// The same card twice: one pack holds each card once (RULES-NOTES Cooncan "Checks"); the
+	// double pack twice, and only a set can hold both (a sequence has one card of each rank),
+	// beside any joker called that card.
+	const firstRank = resolved[0]?.rank;
+	const isSet = resolved.every((r) => r.rank === firstRank);
+	const sameCard = isSet ? pack.sameCard : 1;
+	const seen = new Map<string, number>();
 	const order = resolved.map((r, i) => ({ r, i })).sort((a, b) => Number(a.r.isJoker) - Number(b.r.isJoker));
 	for (const { r, i } of order) {
-		if (seen.has(r.card))
+		// Foster: the joker may be called a card "even if a player holds both" copies of it.
+		if (r.isJoker && sameCard > 1) continue;
+		const times = seen.get(r.card) ?? 0;
+		if (times >= sameCard)
 			out.push(
 				cooncanIds.violation('cooncan.meld-duplicate-card', r.isJoker ? `cards.${i}.joker` : `cards.${i}.card`, {
 					card: r.card
 				})
 			);
-		seen.add(r.card);
+		seen.set(r.card, times + 1);
 	}
-	const firstRank = resolved[0]?.rank;
-	const isSet = resolved.every((r) => r.rank === firstRank);
 	if (isSet && resolved.length > MAX_SET)
 		out.push(cooncanIds.violation('cooncan.meld-five-of-rank', 'cards', { count: resolved.length, max: MAX_SET }));
 	if (out.length > 0) return { ok: false, violations: out };
 
-	const jokerCard = resolved.find((r) => r.isJoker)?.card;
-	const jokerLine = jokerCard ? [cooncanIds.line('cooncan.meld-joker', { jokerCard })] : [];
+	const jokerLine = resolved
+		.filter((r) => r.isJoker)
+		.map((r) => cooncanIds.line('cooncan.meld-joker', { jokerCard: r.card }));
 
 	if (isSet) {
 		const sorted = [...resolved].sort((a, b) => SUIT_ORDER.indexOf(a.suit) - SUIT_ORDER.indexOf(b.suit));
@@ -242,7 +256,12 @@ export function validateMeld(cards: unknown, config?: unknown): MeldCheck {
  * (field `shifts`); `cooncan.shift-no-joker`, `cooncan.shift-in-set`,
  * `cooncan.shift-from-middle`, `cooncan.shift-used`, `cooncan.shift-no-room`.
  */
-export function canShiftJoker(meld: unknown, shiftsAlreadyMade: unknown, config?: unknown): ShiftCheck {
+export function canShiftJoker(
+	meld: unknown,
+	shiftsAlreadyMade: unknown,
+	config?: unknown,
+	seatCount: number = SEATS
+): ShiftCheck {
 	const shifts = shiftsAlreadyMade;
 	if (typeof shifts !== 'number' || !Number.isFinite(shifts))
 		return { ok: false, violations: [cooncanIds.violation('core.not-a-number', 'shifts')] };
@@ -250,7 +269,7 @@ export function canShiftJoker(meld: unknown, shiftsAlreadyMade: unknown, config?
 	if (shifts < 0)
 		return { ok: false, violations: [cooncanIds.violation('core.out-of-range', 'shifts', { min: 0, max: 1 })] };
 
-	const check = validateMeld(meld, config);
+	const check = validateMeld(meld, config, seatCount);
 	if (!check.ok) return check;
 	const at = check.jokerAt;
 	if (at === null) return { ok: false, violations: [cooncanIds.violation('cooncan.shift-no-joker', 'cards')] };

@@ -1,7 +1,7 @@
 /** When a Cooncan match ends and who deals and draws first (RULES-NOTES Cooncan; rules/cooncan.txt). */
 import { leaders, nextSeat } from '../../core/helpers';
 import type { MatchSetup, Outcome, TurnFact } from '../../core/types';
-import { SEATS, type CooncanConfig } from './options';
+import type { CooncanConfig } from './options';
 import type { CooncanState } from './state';
 
 /**
@@ -9,11 +9,15 @@ import type { CooncanState } from './state';
  * agreed net"). Open matches never end by themselves. After N deals (void deals count: they were
  * dealt) the highest net wins. With a net target, the match ends after the first deal that takes
  * a net to the target; only the player who went out gains in a deal, so only they can get there.
- * Tie rule (ours): equal highest nets share the win.
+ * Tie rule (ours): equal highest nets share the win. After one round of deals (Foster's laws for
+ * four or five: "One round of deals is a game"; each player has dealt once, void deals included)
+ * the highest net wins. Two players scoring games count games won instead of nets.
  */
 export function outcome(state: CooncanState, setup: MatchSetup<CooncanConfig>): Outcome {
 	const { end, endAt } = setup.config;
-	if (end === 'open' || endAt === null || state.roundsPlayed === 0) return { over: false };
+	if (end === 'round' && state.roundsPlayed >= setup.seatCount && state.roundsPlayed > 0)
+		return { over: true, winners: leaders(state.totals, 'high'), reason: 'cooncan.round-played' };
+	if (end === 'open' || end === 'round' || endAt === null || state.roundsPlayed === 0) return { over: false };
 	if (end === 'deals' && state.roundsPlayed >= endAt)
 		return { over: true, winners: leaders(state.totals, 'high'), reason: 'cooncan.deals-played' };
 	if (end === 'net' && state.totals.some((t) => t >= endAt))
@@ -22,9 +26,9 @@ export function outcome(state: CooncanState, setup: MatchSetup<CooncanConfig>): 
 }
 
 /** The dealer, and the player on the dealer's left, who has the first draw (rules/cooncan.txt: "The player to the left of the dealer has the first draw"). */
-export function turn(state: CooncanState): TurnFact[] {
+export function turn(state: CooncanState, setup: MatchSetup<CooncanConfig>): TurnFact[] {
 	return [
 		{ role: 'dealer', seat: state.dealer },
-		{ role: 'starts', seat: nextSeat(state.dealer, SEATS) }
+		{ role: 'starts', seat: nextSeat(state.dealer, setup.seatCount) }
 	];
 }

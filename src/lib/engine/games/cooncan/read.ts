@@ -8,9 +8,9 @@ import { isInt, isRecord } from '../../core/helpers';
 import { InputReader, fieldPath } from '../../core/reader';
 import { invalid, ok } from '../../core/round';
 import type { MatchSetup, MessageValues, ReadResult, Seat } from '../../core/types';
-import { maxHandCount, minHandCount } from './counts';
+import { maxHandCount, minHandCount, packCopies } from './counts';
 import type { CooncanDeal, CooncanHand } from './input';
-import { MAX_HAND_CARDS, SEATS, type CooncanConfig } from './options';
+import { maxHandCards, packKind, scoresGames, SEATS, type CooncanConfig } from './options';
 import { ids, type CooncanViolation } from './rules';
 
 /**
@@ -31,24 +31,48 @@ function report(reader: InputReader, code: CooncanViolation, field: string, valu
 	return reader.report(code, field, values);
 }
 
-/** The cards seen so far in the deal, so a card is held once and the joker at most once. */
-interface Seen {
-	readonly cards: Set<string>;
-	jokers: number;
+/** The table the deal was played at: its options, its seat count and how many of each card its pack holds. */
+interface Table {
+	readonly config: CooncanConfig;
+	readonly seatCount: number;
+	readonly copies: ReadonlyMap<string, number>;
+}
+
+/** How often each card (and the joker) has been entered so far in the deal. */
+type Seen = Map<string, number>;
+
+/**
+ * Checks one tapped card against the pack and what the deal already holds: one pack holds each
+ * card once and at most one joker (RULES-NOTES Cooncan "Checks"); the double pack two of each and
+ * two jokers, the forty-card pack no court card and no joker (docs/cooncan-variants.md).
+ */
+function readCard(reader: InputReader, card: unknown, field: string, table: Table, seen: Seen): void {
+	const double = packKind(table.seatCount) === 'double';
+	if (card !== JOKER && !isPackCard(card)) {
+		report(reader, 'cooncan.not-a-card', field);
+		return;
+	}
+	const copies = table.copies.get(card) ?? 0;
+	const before = seen.get(card) ?? 0;
+	seen.set(card, before + 1);
+	if (copies === 0) {
+		if (card === JOKER) report(reader, 'cooncan.no-joker', field);
+		else report(reader, 'cooncan.not-in-pack', field, { card });
+	} else if (before >= copies) {
+		if (double) report(reader, 'cooncan.copies-used', field, { card, copies });
+		else if (card === JOKER) report(reader, 'cooncan.joker-twice', field);
+		else report(reader, 'cooncan.duplicate-card', field, { card });
+	}
 }
 
 /**
- * Reads one loser's hand at `hands.<seat>`: cards tapped (1 to 7 cards of the match's pack, each
- * once in the deal, one joker at most and only with the joker option) or a count seven cards can
- * make (`minHandCount`..`maxHandCount`). Returns the hand, or null after reporting why not.
+ * Reads one loser's hand at `hands.<seat>`: cards tapped (1 to 7 cards of the match's pack for
+ * three, 1 to 10 for two or for four or five; each card no more often in the deal than the pack
+ * holds it) or a count such a hand can make (`minHandCount`..`maxHandCount`). Returns the hand,
+ * or null after reporting why not.
  */
-function readLoserHand(
-	reader: InputReader,
-	hand: unknown,
-	seat: number,
-	config: CooncanConfig,
-	seen: Seen
-): CooncanHand | null {
+function readLoserHand(reader: InputReader, hand: unknown, seat: number, table: Table, seen: Seen): CooncanHand | null {
+	const { config, seatCount } = table;
 	const field = fieldPath('hands', seat);
 	if (InputReader.absent(hand)) return reader.report('core.required', field);
 	if (!isRecord(hand)) return report(reader, 'cooncan.hand-shape', field);
@@ -56,7 +80,8 @@ function readLoserHand(
 	const hasCount = hand.count !== undefined;
 	if (hasCards && hasCount) return report(reader, 'cooncan.cards-or-count', field);
 	if (hasCount) {
-		const count = reader.whole(hand.count, fieldPath(field, 'count'), minHandCount(config), maxHandCount(config));
+		const max = maxHandCount(config, seatCount);
+		const count = reader.whole(hand.count, fieldPath(field, 'count'), minHandCount(config), max);
 		return count === null ? null : { count };
 	}
 	if (!hasCards) return reader.report('core.required', field);
@@ -64,36 +89,25 @@ function readLoserHand(
 	const cards = hand.cards;
 	if (!Array.isArray(cards)) return report(reader, 'cooncan.hand-shape', cardsField);
 	if (cards.length === 0) return report(reader, 'cooncan.hand-empty', cardsField, { seat });
-	if (cards.length > MAX_HAND_CARDS)
-		return report(reader, 'cooncan.too-many-cards', cardsField, { seat, count: cards.length, max: MAX_HAND_CARDS });
+	const maxCards = maxHandCards(seatCount);
+	if (cards.length > maxCards)
+		return report(reader, 'cooncan.too-many-cards', cardsField, { seat, count: cards.length, max: maxCards });
 	const before = reader.violations.length;
-	cards.forEach((card: unknown, i) => {
-		const cardField = fieldPath(cardsField, i);
-		if (card === JOKER) {
-			if (!config.joker) report(reader, 'cooncan.no-joker', cardField);
-			else if (seen.jokers > 0) report(reader, 'cooncan.joker-twice', cardField);
-			seen.jokers++;
-		} else if (!isPackCard(card)) {
-			report(reader, 'cooncan.not-a-card', cardField);
-		} else if (seen.cards.has(card)) {
-			report(reader, 'cooncan.duplicate-card', cardField, { card });
-		} else {
-			seen.cards.add(card);
-		}
-	});
+	cards.forEach((card: unknown, i) => readCard(reader, card, fieldPath(cardsField, i), table, seen));
 	return reader.violations.length === before ? { cards: cards as CardId[] } : null;
 }
 
 /**
- * Reads and checks a deal (RULES-NOTES Cooncan "Checks"). Never throws,
- * whatever `input` is. Codes: `core.required` (no winner, no hands, a loser's hand missing),
+ * Reads and checks a deal (RULES-NOTES Cooncan "Checks"; docs/cooncan-variants.md for two, four
+ * and five seats) at a table of `seatCount`. Never throws, whatever `input` is. Two players who
+ * score games only need say who won: the hands are not read. Codes: `core.required` (no winner, no hands, a loser's hand missing),
  * `core.out-of-range` (winner not a seat; a count outside what seven cards can make),
  * `core.not-a-number`, `core.not-whole` (a count), `cooncan.kind`, `cooncan.hand-shape`,
  * `cooncan.cards-or-count`, `cooncan.winner-hand`, `cooncan.hand-empty`,
  * `cooncan.too-many-cards`, `cooncan.not-a-card`, `cooncan.no-joker`, `cooncan.joker-twice`,
- * `cooncan.duplicate-card`.
+ * `cooncan.duplicate-card`, `cooncan.not-in-pack`, `cooncan.copies-used`.
  */
-export function readDeal(input: unknown, config: CooncanConfig): ReadResult<CooncanDeal> {
+export function readDeal(input: unknown, config: CooncanConfig, seatCount: number = SEATS): ReadResult<CooncanDeal> {
 	const reader = new InputReader();
 	if (!isRecord(input) || (input.kind !== 'out' && input.kind !== 'pack-ran-out'))
 		return invalid([ids.violation('cooncan.kind', 'kind')]);
@@ -101,13 +115,16 @@ export function readDeal(input: unknown, config: CooncanConfig): ReadResult<Coon
 
 	const { winner, hands } = input;
 	if (InputReader.absent(winner)) reader.report('core.required', 'winner');
-	else if (!isInt(winner) || winner < 0 || winner >= SEATS)
-		reader.report('core.out-of-range', 'winner', { min: 0, max: SEATS - 1 });
+	else if (!isInt(winner) || winner < 0 || winner >= seatCount)
+		reader.report('core.out-of-range', 'winner', { min: 0, max: seatCount - 1 });
+	const noHands = Array.from({ length: seatCount }, (): CooncanHand | null => null);
+	if (scoresGames(config, seatCount))
+		return reader.result(() => ({ kind: 'out', winner: winner as Seat, hands: noHands }));
 	if (InputReader.absent(hands)) {
 		reader.report('core.required', 'hands');
 		return invalid(reader.violations);
 	}
-	if (!Array.isArray(hands) || hands.length > SEATS) {
+	if (!Array.isArray(hands) || hands.length > seatCount) {
 		report(reader, 'cooncan.hand-shape', 'hands');
 		return invalid(reader.violations);
 	}
@@ -115,16 +132,17 @@ export function readDeal(input: unknown, config: CooncanConfig): ReadResult<Coon
 	const w = winner as Seat;
 
 	if (!isEmptyEntry(hands[w])) report(reader, 'cooncan.winner-hand', fieldPath('hands', w), { seat: w });
-	const seen: Seen = { cards: new Set(), jokers: 0 };
-	const read: (CooncanHand | null)[] = [null, null, null];
-	for (let step = 1; step < SEATS; step++) {
-		const seat = (w + step) % SEATS;
-		read[seat] = readLoserHand(reader, hands[seat], seat, config, seen);
+	const table: Table = { config, seatCount, copies: packCopies(config, seatCount) };
+	const seen: Seen = new Map();
+	const read = noHands;
+	for (let step = 1; step < seatCount; step++) {
+		const seat = (w + step) % seatCount;
+		read[seat] = readLoserHand(reader, hands[seat], seat, table, seen);
 	}
 	return reader.result(() => ({ kind: 'out', winner: w, hands: read }));
 }
 
 /** The definition's `read`: the checked deal, or its violations. */
 export function read(_state: unknown, input: unknown, setup: MatchSetup<CooncanConfig>): ReadResult<CooncanDeal> {
-	return readDeal(input, setup.config);
+	return readDeal(input, setup.config, setup.seatCount);
 }

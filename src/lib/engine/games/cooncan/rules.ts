@@ -13,7 +13,9 @@ export const COONCAN_DEAL_RULES = [
 	'cooncan.doubled',
 	'cooncan.collects',
 	'cooncan.void-deal',
-	'cooncan.next-doubled'
+	'cooncan.next-doubled',
+	'cooncan.game-won',
+	'cooncan.tableau'
 ] as const;
 
 /** Explanation rule ids of the meld referee (RULES-NOTES Cooncan "Melds"; rules/cooncan.txt on the joker). */
@@ -35,7 +37,9 @@ export const COONCAN_ENTRY_VIOLATIONS = [
 	'cooncan.not-a-card',
 	'cooncan.no-joker',
 	'cooncan.joker-twice',
-	'cooncan.duplicate-card'
+	'cooncan.duplicate-card',
+	'cooncan.not-in-pack',
+	'cooncan.copies-used'
 ] as const;
 
 /** Violation codes of the match setup: the starting nets (RULES-NOTES Cooncan "Checks"). */
@@ -56,6 +60,7 @@ export const COONCAN_MELD_VIOLATIONS = [
 	'cooncan.meld-mixed-suits',
 	'cooncan.meld-wrap',
 	'cooncan.meld-gap',
+	'cooncan.meld-not-in-pack',
 	'cooncan.shift-no-joker',
 	'cooncan.shift-in-set',
 	'cooncan.shift-from-middle',
@@ -64,7 +69,7 @@ export const COONCAN_MELD_VIOLATIONS = [
 ] as const;
 
 /** Outcome reasons (RULES-NOTES Cooncan: "Match ends after an agreed number of deals or at an agreed net"). */
-export const COONCAN_OUTCOMES = ['cooncan.deals-played', 'cooncan.net-reached'] as const;
+export const COONCAN_OUTCOMES = ['cooncan.deals-played', 'cooncan.net-reached', 'cooncan.round-played'] as const;
 
 export const ids = defineIds({
 	rules: [...COONCAN_DEAL_RULES, ...COONCAN_MELD_RULES],

@@ -2,7 +2,7 @@
 import { startTotals } from '../../core/helpers';
 import { isSeat } from '../../core/reader';
 import type { BaseState, MatchSetup } from '../../core/types';
-import { SEATS, type CooncanConfig } from './options';
+import type { CooncanConfig } from './options';
 
 /** What folding the deals carries from one deal to the next (all derived from the inputs). */
 export interface CooncanState extends BaseState {
@@ -14,6 +14,11 @@ export interface CooncanState extends BaseState {
 	readonly dealer: number;
 	/** Whether the next settled deal counts double (RULES-NOTES Cooncan, option "double-next"). */
 	readonly doubleNext: boolean;
+	/**
+	 * Two players: tableaux (deals nobody won) in a row since the last game won, which go to the
+	 * winner of the next game (Foster's laws for two). Always 0 for three, four or five.
+	 */
+	readonly tableaux: number;
 	/** Deals in which someone went out. */
 	readonly settledDeals: number;
 	/** Deals in which the pack ran out. */
@@ -24,12 +29,14 @@ export interface CooncanState extends BaseState {
 
 /** Nets from zero or the carried-over scores; the chosen first dealer (seat 0 if it is not a seat). */
 export function initialState(setup: MatchSetup<CooncanConfig>): CooncanState {
+	const seats = setup.seatCount;
 	return {
 		// `+ 0` turns a -0 paper net into 0, so the state survives a JSON round trip unchanged.
-		totals: startTotals(SEATS, setup.startingScores).map((t) => t + 0),
+		totals: startTotals(seats, setup.startingScores).map((t) => t + 0),
 		roundsPlayed: 0,
-		dealer: isSeat(setup.firstDealer, SEATS) ? setup.firstDealer : 0,
+		dealer: isSeat(setup.firstDealer, seats) ? setup.firstDealer : 0,
 		doubleNext: false,
+		tableaux: 0,
 		settledDeals: 0,
 		voidDeals: 0,
 		lastWinner: null
