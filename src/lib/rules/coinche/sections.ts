@@ -114,7 +114,9 @@ export const sections = defineSections([
 			'coinche.announcement-invalid',
 			'coinche.announcement-carre-twice',
 			'coinche.announcement-overlap',
-			'coinche.announcement-too-many'
+			'coinche.announcement-too-many',
+			'coinche.announcement-hands',
+			'coinche.announcement-belote'
 		] satisfies Explained[]
 	},
 	{

@@ -145,8 +145,22 @@ export const announcementArb: fc.Arbitrary<Announcement> = fc.oneof(
 
 /** Announcements two real hands could hold together (the reader's checks pass). */
 export const teamsArb = fc
-	.tuple(fc.array(announcementArb, { maxLength: 2 }), fc.array(announcementArb, { maxLength: 2 }))
+	.tuple(fc.array(announcementArb, { maxLength: 3 }), fc.array(announcementArb, { maxLength: 3 }))
 	.filter((teams) => readAnnouncements(teams, true).violations.length === 0);
+
+/** A valid played deal with announcements (none when the table does not play them) that its belote allows. */
+export function announcedArb(config: CoincheConfig): fc.Arbitrary<CoinchePlayedInput> {
+	return fc
+		.record({ input: playedArb(config), teams: teamsArb })
+		.map(({ input, teams }) => ({ ...input, announcements: config.announcements ? teams : [[], []] }))
+		.filter(
+			(input) =>
+				readAnnouncements(input.announcements, true, {
+					trump: input.trump,
+					beloteColumn: input.belote[0] === 0 || input.belote[0] === 1 ? input.belote[0] : null
+				}).violations.length === 0
+		);
+}
 
 /** A four-seat setup with `config` over the defaults, dealer seat 0, unless `extra` says otherwise. */
 export function coincheSetup(

@@ -88,6 +88,8 @@ function corpus() {
 		{ ...base, bid: 'capot', announcements: [[], [seq('C', 4, 'J')]] },
 		{ ...base, announcements: [[carre('J')], [carre('J'), seq('H', 3, 'J'), { kind: 'x' }]] },
 		{ ...base, announcements: [[carre('K'), carre('Q'), carre('J'), carre('A'), seq('H', 3, '9')], []] },
+		{ ...base, announcements: [[seq('S', 5, 'A'), seq('H', 5, 'A'), seq('D', 5, 'A')], []] },
+		{ ...base, belote: [0], announcements: [[], [carre('K')]] },
 		'announcements',
 		// Bad input, every code.
 		null,

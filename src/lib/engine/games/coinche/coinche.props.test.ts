@@ -33,7 +33,7 @@ import {
 	type CoincheState,
 	type TrumpMode
 } from './index';
-import { configArb, matchArb, playedArb, setupArb, teamsArb, textConfigArb } from './arbitraries';
+import { announcedArb, configArb, matchArb, playedArb, setupArb, textConfigArb } from './arbitraries';
 
 const runs = { numRuns: propRuns() };
 /** Time allowed per property, growing with the run count (`npm run test:props` runs 100,000). */
@@ -431,11 +431,9 @@ describe('house scoring options on random valid deals (docs/coinche-house-option
 		() => {
 			fc.assert(
 				fc.property(
-					configArb.chain((config) =>
-						fc.record({ config: fc.constant(config), input: playedArb(config), teams: teamsArb })
-					),
-					({ config, input, teams }) => {
-						const withAnnouncements = { ...input, announcements: config.announcements ? teams : [[], []] };
+					configArb.chain((config) => fc.record({ config: fc.constant(config), input: announcedArb(config) })),
+					({ config, input }) => {
+						const withAnnouncements = input;
 						const reading = readDeal(withAnnouncements, config);
 						expect(reading.violations).toEqual([]);
 						const deal = reading.deal;

@@ -7,7 +7,7 @@ import { isInt, isRecord } from '../../core/helpers';
 import { InputReader, isSeat } from '../../core/reader';
 import { readOrInvalid } from '../../core/round';
 import type { Column, MatchSetup, ReadResult, Seat, Violation } from '../../core/types';
-import { readAnnouncements } from './announcements';
+import { readAnnouncements } from './announcement-checks';
 import { DEAL_POINTS, isTrumpMode, pointsReachable, type TrumpMode } from './card-values';
 import { BID_STEP, MAX_BID, MIN_BID, multiplierOf, teamOf } from './contract';
 import type { CoincheDeal } from './input';
@@ -122,7 +122,7 @@ export function readDeal(input: unknown, config: CoincheConfig): DealReading {
 		out.push(ids.violation('coinche.all-tricks-points', 'allTricks', { points: DEAL_POINTS }));
 
 	// Announcements: only when the table plays them, and only what hands can hold (docs/coinche-house-options.md).
-	const announced = readAnnouncements(input.announcements, config.announcements);
+	const announced = readAnnouncements(input.announcements, config.announcements, { trump, beloteColumn });
 	append(out, announced.violations);
 
 	if (out.length > 0) return { deal: null, violations: out };

@@ -108,7 +108,9 @@ export const COINCHE_VIOLATIONS = [
 	'coinche.announcement-invalid',
 	'coinche.announcement-carre-twice',
 	'coinche.announcement-overlap',
-	'coinche.announcement-too-many'
+	'coinche.announcement-too-many',
+	'coinche.announcement-hands',
+	'coinche.announcement-belote'
 ] as const;
 
 /** Outcome reasons (RULES-NOTES Coinche "Game"). */
