@@ -120,6 +120,15 @@ export const sections = defineSections([
 		] satisfies Explained[]
 	},
 	{
+		id: 'more-options',
+		rules: [
+			'coinche.belote-to-winner',
+			'coinche.unbid-capot-252',
+			'coinche.coinche-points-and-bid',
+			'coinche.no-trump-bid-doubled'
+		] satisfies Explained[]
+	},
+	{
 		id: 'end',
 		rules: ['coinche.target-reached', 'coinche.both-over-higher', 'coinche.both-over-last-deal'] satisfies Explained[]
 	},

@@ -31,7 +31,11 @@ export const configArb: fc.Arbitrary<CoincheConfig> = fc.record({
 	scale: fc.constantFrom('bidAdded' as const, 'pointsMade' as const),
 	exactPoints: fc.boolean(),
 	wholeDeal: fc.boolean(),
-	announcements: fc.boolean()
+	announcements: fc.boolean(),
+	beloteToWinner: fc.boolean(),
+	capot252: fc.boolean(),
+	coincheMultipliesPoints: fc.boolean(),
+	noTrumpDoubled: fc.boolean()
 });
 
 /** Configs whose scoring is the rules text's (the house scoring options of docs/coinche-house-options.md at their defaults). */
@@ -40,7 +44,11 @@ export const textConfigArb: fc.Arbitrary<CoincheConfig> = configArb.map((c) => (
 	scale: 'bidAdded',
 	exactPoints: false,
 	wholeDeal: false,
-	announcements: false
+	announcements: false,
+	beloteToWinner: false,
+	capot252: false,
+	coincheMultipliesPoints: false,
+	noTrumpDoubled: false
 }));
 
 export const setupArb: fc.Arbitrary<MatchSetup<CoincheConfig>> = fc.record({

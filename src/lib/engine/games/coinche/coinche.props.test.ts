@@ -463,6 +463,37 @@ describe('house scoring options on random valid deals (docs/coinche-house-option
 	);
 });
 
+describe('the further house options on random valid deals (docs/coinche-house-options.md)', () => {
+	it(
+		'belote to the winner only moves the belote; the 252 capot adds 2 over 250 (or is the bonus); no-trump doubling and the coinche multiplying points change only their own deals',
+		() => {
+			fc.assert(
+				fc.property(
+					configArb.chain((config) => fc.record({ config: fc.constant(config), input: playedArb(config) })),
+					({ config, input }) => {
+						const deal = readDeal(input, config).deal;
+						if (deal === null || deal === 'passed') throw new Error('expected a played deal');
+						const s = scoreDeal(deal, config);
+						const sum = (p: readonly number[]) => p[0]! + p[1]!;
+						const flip = (key: 'beloteToWinner' | 'capot252' | 'noTrumpDoubled' | 'coincheMultipliesPoints') =>
+							scoreDeal(deal, { ...config, [key]: !config[key] });
+						expect(sum(flip('beloteToWinner').points)).toBe(sum(s.points));
+						if (deal.beloteColumn === null || s.verdict === 'made')
+							expect(flip('beloteToWinner').points).toEqual(s.points);
+						if (s.verdict !== 'unbid-capot') expect(flip('capot252').points).toEqual(s.points);
+						if (deal.trump !== 'NT') expect(flip('noTrumpDoubled').points).toEqual(s.points);
+						if (deal.multiplier === 1 || s.verdict === 'failed')
+							expect(flip('coincheMultipliesPoints').points).toEqual(s.points);
+						expect(explanationGaps({ points: s.points, lines: s.lines })).toEqual([0, 0]);
+					}
+				),
+				runs
+			);
+		},
+		timeout
+	);
+});
+
 it('the default config is what the definition says', () => {
 	expect(coinche.defaultConfig(4)).toEqual(DEFAULT_CONFIG);
 });

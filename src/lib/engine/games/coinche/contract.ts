@@ -17,6 +17,8 @@ export const MIN_TO_MAKE = 82;
 export const BELOTE_POINTS = 20;
 /** Every trick won without a capot bid (rules/coinche.txt "SCORING": "they score 250 points plus the amount bid"). */
 export const UNBID_CAPOT_BONUS = 250;
+/** Every trick without a capot bid when the capot is worth 162 + 90 (docs/coinche-house-options.md "Capot worth 252"). */
+export const UNBID_CAPOT_252 = 252;
 /** A capot bid, made or failed (rules/coinche.txt "SCORING": "500 points plus belote"). */
 export const CAPOT_POINTS = 500;
 /** What defenders score on a failed contract besides the bid (rules/coinche.txt "160 points plus the bid amount"). */

@@ -378,6 +378,175 @@ describe('announcements (docs/coinche-house-options.md "Announcements")', () => 
 	});
 });
 
+describe('belote to the deal\u2019s winner (docs/coinche-house-options.md "Belote to the winner", contree-compagnon)', () => {
+	const on = { beloteToWinner: true } as const;
+	it.each<Row>([
+		{
+			name: '100 failed with 62, A had the belote (not enough): D 160 + 100 + A\u2019s belote 20 = 280, A 0',
+			input: played({ takerPoints: 62, belote: [0] }),
+			config: on,
+			points: [0, 280]
+		},
+		{
+			name: '100 made with 120, D had the belote: it stays with D, A 120 + 100 = 220, D 40 + 20 = 60',
+			input: played({ takerPoints: 120, belote: [1] }),
+			config: on,
+			points: [220, 60]
+		},
+		{
+			name: '100 coinched, made with 120, D had the belote: a made coinche keeps it with D, A 120 + 200, D 40 + 20',
+			input: played({ coinche: true, takerPoints: 120, belote: [1] }),
+			config: on,
+			points: [320, 60]
+		},
+		{
+			name: '100 coinched, failed with 70, A had the belote: D 160 + 200 + 20 = 380',
+			input: played({ coinche: true, takerPoints: 70, belote: [0] }),
+			config: on,
+			points: [0, 380]
+		},
+		{
+			name: 'every trick on 100, D had the belote: the capot takes it, A 250 + 100 + 20 = 370, D 0',
+			input: played({ takerPoints: 162, allTricks: true, belote: [1] }),
+			config: on,
+			points: [370, 0]
+		},
+		{
+			name: 'capot bid missed, A had the belote: D 500 + 20, A 0',
+			input: played({ bid: 'capot', takerPoints: 140, belote: [0] }),
+			config: on,
+			points: [0, 520]
+		},
+		{
+			name: 'option off, the same failure: A keeps its belote, A 20, D 160 + 100 = 260',
+			input: played({ takerPoints: 62, belote: [0] }),
+			config: {},
+			points: [20, 260]
+		}
+	])('$name', ({ input, config, points: expected }) => {
+		expect(points(input, config)).toEqual(expected);
+	});
+});
+
+describe('capot worth 252 (docs/coinche-house-options.md "Capot worth 252", ScoreIt, Oliboy50)', () => {
+	it.each<Row>([
+		{
+			name: 'every trick on 120: A 252 + 120 = 372',
+			input: played({ bid: 120, takerPoints: 162, allTricks: true }),
+			config: { capot252: true },
+			points: [372, 0]
+		},
+		{
+			name: 'every trick on 120 with exact points: still 252 + 120 = 372',
+			input: played({ bid: 120, takerPoints: 162, allTricks: true }),
+			config: { capot252: true, exactPoints: true },
+			points: [372, 0]
+		},
+		{
+			name: 'every trick on 120, points made: 252 alone',
+			input: played({ bid: 120, takerPoints: 162, allTricks: true }),
+			config: { capot252: true, ...PM },
+			points: [252, 0]
+		},
+		{
+			name: 'a capot bid still scores 500',
+			input: played({ bid: 'capot', takerPoints: 162, allTricks: true }),
+			config: { capot252: true },
+			points: [500, 0]
+		},
+		{
+			name: 'option off: 250 + 120 = 370',
+			input: played({ bid: 120, takerPoints: 162, allTricks: true }),
+			config: {},
+			points: [370, 0]
+		}
+	])('$name', ({ input, config, points: expected }) => {
+		expect(points(input, config)).toEqual(expected);
+	});
+});
+
+describe('a coinche multiplies points and bid (docs/coinche-house-options.md, ScoreIt)', () => {
+	const on = { coincheMultipliesPoints: true } as const;
+	it.each<Row>([
+		{
+			name: '100 coinched, made with 110: A (110 + 100) x 2 = 420, D keeps round(52) = 50',
+			input: played({ coinche: true, takerPoints: 110 }),
+			config: on,
+			points: [420, 50]
+		},
+		{
+			name: '100 surcoinched, made with 104: A (100 + 100) x 4 = 800, D round(58) = 60',
+			input: played({ coinche: true, surcoinche: true, takerPoints: 104 }),
+			config: on,
+			points: [800, 60]
+		},
+		{
+			name: '100 coinched, every trick: A (250 + 100) x 2 = 700',
+			input: played({ coinche: true, takerPoints: 162, allTricks: true }),
+			config: on,
+			points: [700, 0]
+		},
+		{
+			name: '100 coinched, failed with 70: as the rules text, D 160 + 200 = 360',
+			input: played({ coinche: true, takerPoints: 70 }),
+			config: on,
+			points: [0, 360]
+		},
+		{
+			name: 'not coinched, made with 110: as the rules text, A 110 + 100, D 50',
+			input: played({ takerPoints: 110 }),
+			config: on,
+			points: [210, 50]
+		},
+		{
+			name: 'with whole-deal doubling, whole-deal decides: (160 + 100) x 2 = 520',
+			input: played({ coinche: true, takerPoints: 110 }),
+			config: { ...on, wholeDeal: true },
+			points: [520, 0]
+		}
+	])('$name', ({ input, config, points: expected }) => {
+		expect(points(input, config)).toEqual(expected);
+	});
+});
+
+describe('no-trump bids doubled (docs/coinche-house-options.md "No-trump bids doubled", Oliboy50)', () => {
+	const on = { noTrump: true, noTrumpDoubled: true } as const;
+	it.each<Row>([
+		{
+			name: '90 no-trump made with 100: A 100 + 2 x 90 = 280, D round(62) = 60',
+			input: played({ bid: 90, trump: 'NT', takerPoints: 100 }),
+			config: on,
+			points: [280, 60]
+		},
+		{
+			name: '90 no-trump failed with 80 (needs 90, not 180): D 160 + 180 = 340',
+			input: played({ bid: 90, trump: 'NT', takerPoints: 80 }),
+			config: on,
+			points: [0, 340]
+		},
+		{
+			name: '90 no-trump coinched, made with 100: A 100 + 2 x 180 = 460',
+			input: played({ bid: 90, trump: 'NT', coinche: true, takerPoints: 100 }),
+			config: on,
+			points: [460, 60]
+		},
+		{
+			name: 'a suit contract is not doubled: 90 hearts made with 100, A 190',
+			input: played({ bid: 90, takerPoints: 100 }),
+			config: on,
+			points: [190, 60]
+		},
+		{
+			name: 'option off: 90 no-trump made with 100, A 190',
+			input: played({ bid: 90, trump: 'NT', takerPoints: 100 }),
+			config: { noTrump: true },
+			points: [190, 60]
+		}
+	])('$name', ({ input, config, points: expected }) => {
+		expect(points(input, config)).toEqual(expected);
+	});
+});
+
 describe('options together', () => {
 	it.each<Row>([
 		{
@@ -423,7 +592,11 @@ describe('stored matches keep scoring as before', () => {
 			scale: 'bidAdded',
 			exactPoints: false,
 			wholeDeal: false,
-			announcements: false
+			announcements: false,
+			beloteToWinner: false,
+			capot252: false,
+			coincheMultipliesPoints: false,
+			noTrumpDoubled: false
 		});
 	});
 	it.each<Row>([

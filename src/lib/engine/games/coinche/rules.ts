@@ -39,7 +39,11 @@ export const COINCHE_DEAL_RULES = [
 	'coinche.coinche-loser',
 	'coinche.takers-announcements',
 	'coinche.announcements-points',
-	'coinche.announcements-to-defenders'
+	'coinche.announcements-to-defenders',
+	'coinche.belote-to-winner',
+	'coinche.unbid-capot-252',
+	'coinche.coinche-points-and-bid',
+	'coinche.no-trump-bid-doubled'
 ] as const;
 
 /** Explanation rule ids of the announcement referee (docs/coinche-house-options.md "Announcements"). */
