@@ -147,7 +147,8 @@ export default composeRules(sections, {
 				'La belote au gagnant de la donne : quand le contrat chute ou qu’un camp fait tous les plis, les 20 de la belote vont au camp qui gagne la donne, quel que soit celui qui l’a annoncée. Un contrat réussi, coinché ou non, laisse la belote à son équipe. Exemple : 100 chute, les preneurs avaient la belote : la défense marque 160 + 100 + 20.',
 				'Capot à 252 : tous les plis faits sans annoncer capot valent 252 (les 162 points de cartes plus 90) au lieu de 250, l’enchère ajoutée comme d’habitude : un 120 réussi avec tous les plis donne 252 + 120 = 372. L’arrondi laisse le 252 tel quel.',
 				'La coinche multiplie points et enchère : un contrat coinché (ou surcoinché) réussi rapporte aux preneurs (points de cartes + enchère) × le multiplicateur, et la défense garde ses propres points de cartes. Exemple : 100 coinché, réussi avec 110 : (110 + 100) × 2 = 420, la défense 50. Une coinche chutée compte comme le disent les autres options.',
-				'Enchères sans atout comptées double : un contrat sans atout compte deux fois son enchère (un 90 sans atout ajoute 180, ou 160 + 180 à la défense s’il chute) ; le contrat demande toujours l’enchère elle-même.'
+				'Enchères sans atout comptées double : un contrat sans atout compte deux fois son enchère (un 90 sans atout ajoute 180, ou 160 + 180 à la défense s’il chute) ; le contrat demande toujours l’enchère elle-même.',
+				'Le capot de la défense : quand le contrat chute et que la défense fait tous les plis, elle marque le capot comme le feraient les preneurs (250, ou 252 avec cette option) plus l’enchère, au lieu de 160 plus l’enchère. Il se saisit avec son propre bouton, « La défense a fait tous les plis », qui veut dire que les preneurs ont 0 point. Exemple : 100 chute sans un pli pour les preneurs : 250 + 100 = 350.'
 			]
 		},
 		end: {
@@ -176,6 +177,7 @@ export default composeRules(sections, {
 				'Capot à 252 : désactivé par défaut ; activé, tous les plis sans annonce de capot valent 252 au lieu de 250.',
 				'La coinche multiplie points et enchère : désactivé par défaut ; activé, une coinche réussie rapporte (points de cartes + enchère) × multiplicateur aux preneurs.',
 				'Enchères sans atout comptées double : désactivé par défaut ; activé, une enchère sans atout compte deux fois sa valeur.',
+				'Le capot de la défense : désactivé par défaut ; activé, une défense qui fait tous les plis d’un contrat chuté marque le capot plus l’enchère.',
 				'Les préréglages du formulaire de nouvelle partie règlent ces options de score d’une touche (« Comme le texte des règles », « Aux points faits », « Sans arrondi »…) ; le dernier choix de la table est proposé en premier.'
 			]
 		},

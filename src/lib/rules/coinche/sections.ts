@@ -125,7 +125,9 @@ export const sections = defineSections([
 			'coinche.belote-to-winner',
 			'coinche.unbid-capot-252',
 			'coinche.coinche-points-and-bid',
-			'coinche.no-trump-bid-doubled'
+			'coinche.no-trump-bid-doubled',
+			'coinche.defenders-capot',
+			'coinche.defenders-all-tricks-points'
 		] satisfies Explained[]
 	},
 	{

@@ -35,7 +35,8 @@ export const configArb: fc.Arbitrary<CoincheConfig> = fc.record({
 	beloteToWinner: fc.boolean(),
 	capot252: fc.boolean(),
 	coincheMultipliesPoints: fc.boolean(),
-	noTrumpDoubled: fc.boolean()
+	noTrumpDoubled: fc.boolean(),
+	defendersCapot: fc.boolean()
 });
 
 /** Configs whose scoring is the rules text's (the house scoring options of docs/coinche-house-options.md at their defaults). */
@@ -48,7 +49,8 @@ export const textConfigArb: fc.Arbitrary<CoincheConfig> = configArb.map((c) => (
 	beloteToWinner: false,
 	capot252: false,
 	coincheMultipliesPoints: false,
-	noTrumpDoubled: false
+	noTrumpDoubled: false,
+	defendersCapot: false
 }));
 
 export const setupArb: fc.Arbitrary<MatchSetup<CoincheConfig>> = fc.record({
@@ -115,6 +117,8 @@ export function playedArb(config: CoincheConfig): fc.Arbitrary<CoinchePlayedInpu
 				...(m === 4 && r.name.surcoincheSeat ? { surcoincheSeat: partner } : {}),
 				belote: r.trump === 'NT' ? [] : r.belote,
 				allTricks: all,
+				// The takers took no trick: now and then entered as the defenders' capot.
+				...(pile.length === 0 && r.lastTrick ? { defendersAllTricks: true } : {}),
 				takerPoints: points
 			};
 		});

@@ -56,7 +56,8 @@ function corpus() {
 			beloteToWinner: true,
 			capot252: true,
 			coincheMultipliesPoints: true,
-			noTrumpDoubled: true
+			noTrumpDoubled: true,
+			defendersCapot: true
 		}
 	];
 	const seq = (suit: string, length: number, top: string) => ({ kind: 'sequence', suit, length, top });
@@ -100,6 +101,8 @@ function corpus() {
 		{ ...base, belote: [0], announcements: [[], [carre('K')]] },
 		{ ...base, trump: 'NT', bid: 90, takerPoints: 100 },
 		{ ...base, takerPoints: 40, belote: [0] },
+		{ ...base, takerPoints: 0, defendersAllTricks: true },
+		{ ...base, takerPoints: 30, defendersAllTricks: true },
 		{ ...base, takerPoints: 40, belote: [1] },
 		'announcements',
 		// Bad input, every code.
@@ -199,7 +202,7 @@ describe('Coinche messages and rules pages (brief "i18n messages", "Rules page c
 		for (const doc of [rulesEn, rulesFr]) {
 			expect(doc.credit).toContain('GameRules.com');
 			for (const s of doc.sections) for (const id of s.rules ?? []) expect(all.has(id), id).toBe(true);
-			expect(doc.sections.find((s) => s.id === 'house-rules')?.items).toHaveLength(15);
+			expect(doc.sections.find((s) => s.id === 'house-rules')?.items).toHaveLength(16);
 		}
 	});
 

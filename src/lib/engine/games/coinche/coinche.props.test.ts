@@ -475,12 +475,15 @@ describe('the further house options on random valid deals (docs/coinche-house-op
 						if (deal === null || deal === 'passed') throw new Error('expected a played deal');
 						const s = scoreDeal(deal, config);
 						const sum = (p: readonly number[]) => p[0]! + p[1]!;
-						const flip = (key: 'beloteToWinner' | 'capot252' | 'noTrumpDoubled' | 'coincheMultipliesPoints') =>
-							scoreDeal(deal, { ...config, [key]: !config[key] });
+						const flip = (
+							key: 'beloteToWinner' | 'capot252' | 'noTrumpDoubled' | 'coincheMultipliesPoints' | 'defendersCapot'
+						) => scoreDeal(deal, { ...config, [key]: !config[key] });
 						expect(sum(flip('beloteToWinner').points)).toBe(sum(s.points));
 						if (deal.beloteColumn === null || s.verdict === 'made')
 							expect(flip('beloteToWinner').points).toEqual(s.points);
-						if (s.verdict !== 'unbid-capot') expect(flip('capot252').points).toEqual(s.points);
+						if (s.verdict !== 'unbid-capot' && !(config.defendersCapot && deal.defendersAllTricks))
+							expect(flip('capot252').points).toEqual(s.points);
+						if (!deal.defendersAllTricks) expect(flip('defendersCapot').points).toEqual(s.points);
 						if (deal.trump !== 'NT') expect(flip('noTrumpDoubled').points).toEqual(s.points);
 						if (deal.multiplier === 1 || s.verdict === 'failed')
 							expect(flip('coincheMultipliesPoints').points).toEqual(s.points);

@@ -547,6 +547,59 @@ describe('no-trump bids doubled (docs/coinche-house-options.md "No-trump bids do
 	});
 });
 
+describe('the defenders\u2019 capot (docs/coinche-house-options.md "The defenders\u2019 capot", Oliboy50)', () => {
+	const on = { defendersCapot: true } as const;
+	it.each<Row>([
+		{
+			name: '100 failed, the defenders won every trick: D 250 + 100 = 350',
+			input: played({ takerPoints: 0, defendersAllTricks: true }),
+			config: on,
+			points: [0, 350]
+		},
+		{
+			name: 'with the 252 capot: D 252 + 100 = 352',
+			input: played({ takerPoints: 0, defendersAllTricks: true }),
+			config: { ...on, capot252: true },
+			points: [0, 352]
+		},
+		{
+			name: 'coinched: D 250 + 2 x 100 = 450',
+			input: played({ coinche: true, takerPoints: 0, defendersAllTricks: true }),
+			config: on,
+			points: [0, 450]
+		},
+		{
+			name: 'points made: D 250 alone',
+			input: played({ takerPoints: 0, defendersAllTricks: true }),
+			config: { ...on, ...PM },
+			points: [0, 250]
+		},
+		{
+			name: 'without the toggle, 0 points is an ordinary failure: D 160 + 100 = 260',
+			input: played({ takerPoints: 0 }),
+			config: on,
+			points: [0, 260]
+		},
+		{
+			name: 'option off: the toggle is not read, an ordinary failure',
+			input: played({ takerPoints: 0, defendersAllTricks: true }),
+			config: {},
+			points: [0, 260]
+		}
+	])('$name', ({ input, config, points: expected }) => {
+		expect(points(input, config)).toEqual(expected);
+	});
+
+	it('the defenders\u2019 capot means the takers have 0 points: refused beside the toggle, the input kept', () => {
+		const s = setup({ defendersCapot: true });
+		const input = played({ takerPoints: 20, defendersAllTricks: true });
+		expect(violationsOf(coinche, coinche.initialState(s), input, s)).toMatchObject([
+			{ code: 'coinche.defenders-all-tricks-points', field: 'defendersAllTricks' }
+		]);
+		expect(input.takerPoints).toBe(20);
+	});
+});
+
 describe('options together', () => {
 	it.each<Row>([
 		{
@@ -596,7 +649,8 @@ describe('stored matches keep scoring as before', () => {
 			beloteToWinner: false,
 			capot252: false,
 			coincheMultipliesPoints: false,
-			noTrumpDoubled: false
+			noTrumpDoubled: false,
+			defendersCapot: false
 		});
 	});
 	it.each<Row>([

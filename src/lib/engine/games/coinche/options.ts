@@ -46,7 +46,9 @@ const specs = [
 	/** docs/coinche-house-options.md "Coinche multiplies points and bid": a made coinche scores (card points + bid) x m for the takers (ScoreIt). */
 	booleanOption('coincheMultipliesPoints', false),
 	/** docs/coinche-house-options.md "No-trump bids doubled": a no-trump bid scores twice its value (Oliboy50). */
-	booleanOption('noTrumpDoubled', false)
+	booleanOption('noTrumpDoubled', false),
+	/** docs/coinche-house-options.md "The defenders' capot": defenders who win every trick of a failed contract score the capot (Oliboy50). */
+	booleanOption('defendersCapot', false)
 ] as const;
 
 /** The options, their defaults, their reader and their checks. */

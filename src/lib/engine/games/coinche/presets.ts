@@ -17,7 +17,8 @@ export const PRESET_KEYS = [
 	'beloteToWinner',
 	'capot252',
 	'coincheMultipliesPoints',
-	'noTrumpDoubled'
+	'noTrumpDoubled',
+	'defendersCapot'
 ] as const satisfies readonly (keyof CoincheConfig)[];
 
 /** The scoring options a preset sets. */

@@ -28,7 +28,7 @@ export interface DealReading {
  * (coinche.capot-coinched, coinche.surcoinche-without-coinche); `coincheSeat` / `surcoincheSeat`
  * (coinche.coinche-by-taker, coinche.surcoinche-by-defender, coinche.call-seat-without-call);
  * `belote` (coinche.belote-invalid, coinche.belote-twice, coinche.belote-no-trump); `allTricks`
- * (coinche.all-tricks-points); `takerPoints` (core.not-a-number, core.not-whole,
+ * (coinche.all-tricks-points); `defendersAllTricks` (coinche.defenders-all-tricks-points); `takerPoints` (core.not-a-number, core.not-whole,
  * core.out-of-range {min 0, max 162}, coinche.points-impossible); `announcements` (see
  * `readAnnouncements`).
  */
@@ -121,6 +121,13 @@ export function readDeal(input: unknown, config: CoincheConfig): DealReading {
 	if (reader.boolean(allTricks, 'allTricks') === true && pointsOk && points !== DEAL_POINTS)
 		out.push(ids.violation('coinche.all-tricks-points', 'allTricks', { points: DEAL_POINTS }));
 
+	// The defenders' capot: its own fact, read when the table scores it; it means the takers have 0.
+	const defendersAllTricks = config.defendersCapot && input.defendersAllTricks === true;
+	if (config.defendersCapot && input.defendersAllTricks !== undefined)
+		reader.boolean(input.defendersAllTricks, 'defendersAllTricks');
+	if (defendersAllTricks && pointsOk && points !== 0)
+		out.push(ids.violation('coinche.defenders-all-tricks-points', 'defendersAllTricks', { points: DEAL_POINTS }));
+
 	// Announcements: only when the table plays them, and only what hands can hold (docs/coinche-house-options.md).
 	const announced = readAnnouncements(input.announcements, config.announcements, { trump, beloteColumn });
 	append(out, announced.violations);
@@ -134,6 +141,7 @@ export function readDeal(input: unknown, config: CoincheConfig): DealReading {
 			multiplier: multiplierOf(coinche === true, surcoinche === true),
 			beloteColumn,
 			allTricks: allTricks === true,
+			defendersAllTricks,
 			takerPoints: pointsMissing ? (allTricks === true ? DEAL_POINTS : null) : (points as number),
 			announcements: announced.announcements
 		},

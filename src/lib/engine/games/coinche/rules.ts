@@ -43,7 +43,8 @@ export const COINCHE_DEAL_RULES = [
 	'coinche.belote-to-winner',
 	'coinche.unbid-capot-252',
 	'coinche.coinche-points-and-bid',
-	'coinche.no-trump-bid-doubled'
+	'coinche.no-trump-bid-doubled',
+	'coinche.defenders-capot'
 ] as const;
 
 /** Explanation rule ids of the announcement referee (docs/coinche-house-options.md "Announcements"). */
@@ -114,7 +115,8 @@ export const COINCHE_VIOLATIONS = [
 	'coinche.announcement-overlap',
 	'coinche.announcement-too-many',
 	'coinche.announcement-hands',
-	'coinche.announcement-belote'
+	'coinche.announcement-belote',
+	'coinche.defenders-all-tricks-points'
 ] as const;
 
 /** Outcome reasons (RULES-NOTES Coinche "Game"). */

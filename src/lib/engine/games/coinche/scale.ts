@@ -29,6 +29,8 @@ export interface Judged {
 	readonly takerPoints: number;
 	readonly made: boolean;
 	readonly allTricks: boolean;
+	/** The defenders won every trick and the table scores their capot. */
+	readonly defendersAllTricks?: boolean;
 }
 
 /** The whole deal's card points as scored: 160 after rounding, 162 with exact points (docs/coinche-house-options.md "Exact points"). */
@@ -74,7 +76,8 @@ function unbidCapotTerm(column: 0 | 1, cardPoints: number, config: CoincheConfig
  *   (card points + bid) x m for a coinched deal when the table multiplies both (ScoreIt's reading);
  *   defenders their card points (nothing after an unbid capot);
  * - failed: takers nothing; defenders base + m x bid (bid added), (base + bid) x m (doubled
- *   failure), or base (points made).
+ *   failure), or base (points made); defenders who won every trick, when the table scores their
+ *   capot, the capot term (250, 252 or the 162 rounded) plus m x bid on the bid-added scale.
  * The base is 160, or 162 with exact points.
  */
 export function contractTerms(j: Judged, config: CoincheConfig): Term[] {
@@ -129,6 +132,18 @@ export function contractTerms(j: Judged, config: CoincheConfig): Term[] {
 		return terms;
 	}
 	terms.push({ rule: 'coinche.failed-takers', column: tc, points: 0, values: { column: tc } });
+	if (j.defendersAllTricks) {
+		terms.push({ rule: 'coinche.defenders-capot', column: dc, points: 0, values: { column: dc } });
+		terms.push(unbidCapotTerm(dc, DEAL_POINTS, config));
+		if (bidAdded)
+			terms.push({
+				rule: 'coinche.bid-points',
+				column: dc,
+				points: m * bid,
+				values: { column: dc, bid, multiplier: m, points: m * bid }
+			});
+		return terms;
+	}
 	if (!bidAdded)
 		terms.push({
 			rule: 'coinche.points-made-failed',

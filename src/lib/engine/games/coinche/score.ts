@@ -137,7 +137,8 @@ export function scoreDeal(deal: CoincheDeal, config: CoincheConfig): DealScore {
 		multiplier: m,
 		takerPoints: t,
 		made,
-		allTricks: deal.allTricks
+		allTricks: deal.allTricks,
+		defendersAllTricks: !made && deal.defendersAllTricks
 	};
 	for (const term of contractTerms(judged, config)) add(term.rule, term.column, term.points, term.values);
 	const alone = winnerTakesAll(config, m) ? (made ? tc : dc) : made ? null : dc;
