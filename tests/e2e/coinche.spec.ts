@@ -459,7 +459,8 @@ test('Coinche: the further house options through the new-match form and in the d
 			'capot252',
 			'coincheMultipliesPoints',
 			'noTrumpDoubled',
-			'defendersCapot'
+			'defendersCapot',
+			'bidsByOne'
 		])
 			await page.locator(`#opt-${key}`).check();
 	});
@@ -469,7 +470,8 @@ test('Coinche: the further house options through the new-match form and in the d
 		'Capot worth 252 (162 + 90) instead of 250',
 		'A made coinche scores (card points + bid) × coinche',
 		'No-trump bids count double',
-		'The defenders score the capot when they win every trick'
+		'The defenders score the capot when they win every trick',
+		'Bids by one (82, 91 …), not only tens'
 	])
 		await expect(page.getByTestId('house-rules')).toContainText(label);
 
@@ -507,5 +509,16 @@ test('Coinche: the further house options through the new-match form and in the d
 	await expect(await explanation(page, 5)).toContainText(
 		"Them won every trick of the failed contract: the defenders' capot (house rule)."
 	);
+
+	// Them bid 91 by one (90, then +1) in spades and make it with 100: 100 + 91 = 191; Us round(62) = 60.
+	await choose(page, 'Who took?', 'Ben');
+	await choose(page, 'Bid', '90');
+	await editor(page).getByTestId('coinche-bid-up').click();
+	await expect(editor(page).getByTestId('coinche-bid-value')).toHaveText('91');
+	await choose(page, 'Trump', 'spades');
+	await keypad(page, 100);
+	await save(page);
+	await expectTotals(page, [540, 1525]);
+	await expect(await explanation(page, 6)).toContainText('91');
 	expect(problems).toEqual([]);
 });

@@ -148,7 +148,8 @@ export default composeRules(sections, {
 				'Capot worth 252: every trick won without a capot bid scores 252 (the 162 card points plus 90) instead of 250, with the bid added as usual: a made 120 with every trick gives 252 + 120 = 372. Rounding leaves the 252 as it is.',
 				'A coinche multiplies points and bid: a coinched (or surcoinched) contract that is made scores (card points + bid) × the multiplier for the takers, while the defenders keep their own card points. Example: 100 coinched, made with 110: (110 + 100) × 2 = 420, the defenders 50. A failed coinche scores as the other options say.',
 				'No-trump bids count double: a no-trump contract scores twice its bid (a 90 no-trump adds 180, or 160 + 180 to the defenders if it fails); the contract still needs the bid itself.',
-				'The defenders’ capot: when the contract fails and the defenders win every trick, they score the capot like takers would (250, or 252 with that option) plus the bid, instead of 160 plus the bid. It is entered with its own toggle, “Defenders won every trick”, which means the takers have 0 points. Example: 100 fails without a trick for the takers: 250 + 100 = 350.'
+				'The defenders’ capot: when the contract fails and the defenders win every trick, they score the capot like takers would (250, or 252 with that option) plus the bid, instead of 160 plus the bid. It is entered with its own toggle, “Defenders won every trick”, which means the takers have 0 points. Example: 100 fails without a trick for the takers: 250 + 100 = 350.',
+				'Bids by one: any whole bid from 80 to 160 may be entered (82, 91 …), with −1 and +1 beside the bids in tens; it scores like any bid: 91 made with 100 gives 100 + 91.'
 			]
 		},
 		end: {
@@ -178,6 +179,7 @@ export default composeRules(sections, {
 				'A coinche multiplies points and bid: off by default; on, a made coinche scores (card points + bid) × multiplier for the takers.',
 				'No-trump bids count double: off by default; on, a no-trump bid scores twice its value.',
 				'The defenders’ capot: off by default; on, defenders who win every trick of a failed contract score the capot plus the bid.',
+				'Bids by one: off by default; on, any whole bid from 80 to 160, not only tens.',
 				'Presets on the new-match form set these scoring options in one tap (“As the rules text”, “Points made”, “No rounding”…); the table’s last choice is offered first.'
 			]
 		},

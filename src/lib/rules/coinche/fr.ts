@@ -148,7 +148,8 @@ export default composeRules(sections, {
 				'Capot à 252 : tous les plis faits sans annoncer capot valent 252 (les 162 points de cartes plus 90) au lieu de 250, l’enchère ajoutée comme d’habitude : un 120 réussi avec tous les plis donne 252 + 120 = 372. L’arrondi laisse le 252 tel quel.',
 				'La coinche multiplie points et enchère : un contrat coinché (ou surcoinché) réussi rapporte aux preneurs (points de cartes + enchère) × le multiplicateur, et la défense garde ses propres points de cartes. Exemple : 100 coinché, réussi avec 110 : (110 + 100) × 2 = 420, la défense 50. Une coinche chutée compte comme le disent les autres options.',
 				'Enchères sans atout comptées double : un contrat sans atout compte deux fois son enchère (un 90 sans atout ajoute 180, ou 160 + 180 à la défense s’il chute) ; le contrat demande toujours l’enchère elle-même.',
-				'Le capot de la défense : quand le contrat chute et que la défense fait tous les plis, elle marque le capot comme le feraient les preneurs (250, ou 252 avec cette option) plus l’enchère, au lieu de 160 plus l’enchère. Il se saisit avec son propre bouton, « La défense a fait tous les plis », qui veut dire que les preneurs ont 0 point. Exemple : 100 chute sans un pli pour les preneurs : 250 + 100 = 350.'
+				'Le capot de la défense : quand le contrat chute et que la défense fait tous les plis, elle marque le capot comme le feraient les preneurs (250, ou 252 avec cette option) plus l’enchère, au lieu de 160 plus l’enchère. Il se saisit avec son propre bouton, « La défense a fait tous les plis », qui veut dire que les preneurs ont 0 point. Exemple : 100 chute sans un pli pour les preneurs : 250 + 100 = 350.',
+				'Enchères à l’unité : toute enchère entière de 80 à 160 peut se saisir (82, 91…), avec −1 et +1 à côté des enchères par dizaines ; elle compte comme toute enchère : 91 réussi avec 100 donne 100 + 91.'
 			]
 		},
 		end: {
@@ -178,6 +179,7 @@ export default composeRules(sections, {
 				'La coinche multiplie points et enchère : désactivé par défaut ; activé, une coinche réussie rapporte (points de cartes + enchère) × multiplicateur aux preneurs.',
 				'Enchères sans atout comptées double : désactivé par défaut ; activé, une enchère sans atout compte deux fois sa valeur.',
 				'Le capot de la défense : désactivé par défaut ; activé, une défense qui fait tous les plis d’un contrat chuté marque le capot plus l’enchère.',
+				'Enchères à l’unité : désactivé par défaut ; activé, toute enchère entière de 80 à 160, pas seulement les dizaines.',
 				'Les préréglages du formulaire de nouvelle partie règlent ces options de score d’une touche (« Comme le texte des règles », « Aux points faits », « Sans arrondi »…) ; le dernier choix de la table est proposé en premier.'
 			]
 		},

@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { violationsOf } from '../../core/round';
-import { applyInput, propRuns } from '../../core/testing';
+import { applyInput, propRuns, propTimeout } from '../../core/testing';
 import { coincheSetup, playedArb, playedDeal, teamsArb } from './arbitraries';
 import {
 	coinche,
@@ -93,38 +93,42 @@ describe('the best announcement is found over the whole set (docs "Who scores")'
 		expect(judgeAnnouncements(reversed, trump).winner).toBe(winner);
 	});
 
-	it('any order of entry of every team\u2019s list gives the same verdict and the same deal score', () => {
-		const config: CoincheConfig = { ...coincheSetup(withAnnouncements).config };
-		fc.assert(
-			fc.property(
-				teamsArb.chain((teams) =>
-					fc.record({
-						teams: fc.constant(teams),
-						permuted: fc.tuple(
-							fc.shuffledSubarray(teams[0], { minLength: teams[0].length, maxLength: teams[0].length }),
-							fc.shuffledSubarray(teams[1], { minLength: teams[1].length, maxLength: teams[1].length })
-						)
-					})
+	it(
+		'any order of entry of every team\u2019s list gives the same verdict and the same deal score',
+		() => {
+			const config: CoincheConfig = { ...coincheSetup(withAnnouncements).config };
+			fc.assert(
+				fc.property(
+					teamsArb.chain((teams) =>
+						fc.record({
+							teams: fc.constant(teams),
+							permuted: fc.tuple(
+								fc.shuffledSubarray(teams[0], { minLength: teams[0].length, maxLength: teams[0].length }),
+								fc.shuffledSubarray(teams[1], { minLength: teams[1].length, maxLength: teams[1].length })
+							)
+						})
+					),
+					playedArb(config),
+					({ teams, permuted }, input) => {
+						const deal = readDeal({ ...input, belote: [], announcements: teams }, config).deal;
+						fc.pre(deal !== null && deal !== 'passed');
+						const d = deal as CoincheDeal;
+						const again: CoincheDeal = { ...d, announcements: permuted };
+						const v1 = judgeAnnouncements(d.announcements, d.trump);
+						const v2 = judgeAnnouncements(again.announcements, again.trump);
+						expect(v2.winner).toBe(v1.winner);
+						expect(v2.scored).toEqual(v1.scored);
+						expect(v2.lines.filter((l) => l.rule.startsWith('coinche.announce-best'))).toEqual(
+							v1.lines.filter((l) => l.rule.startsWith('coinche.announce-best'))
+						);
+						expect(scoreDeal(again, config).points).toEqual(scoreDeal(d, config).points);
+					}
 				),
-				playedArb(config),
-				({ teams, permuted }, input) => {
-					const deal = readDeal({ ...input, belote: [], announcements: teams }, config).deal;
-					fc.pre(deal !== null && deal !== 'passed');
-					const d = deal as CoincheDeal;
-					const again: CoincheDeal = { ...d, announcements: permuted };
-					const v1 = judgeAnnouncements(d.announcements, d.trump);
-					const v2 = judgeAnnouncements(again.announcements, again.trump);
-					expect(v2.winner).toBe(v1.winner);
-					expect(v2.scored).toEqual(v1.scored);
-					expect(v2.lines.filter((l) => l.rule.startsWith('coinche.announce-best'))).toEqual(
-						v1.lines.filter((l) => l.rule.startsWith('coinche.announce-best'))
-					);
-					expect(scoreDeal(again, config).points).toEqual(scoreDeal(d, config).points);
-				}
-			),
-			{ numRuns: propRuns() }
-		);
-	});
+				{ numRuns: propRuns() }
+			);
+		},
+		propTimeout(30_000 + propRuns() * 2)
+	);
 });
 
 describe('announcements must fit in the two hands of 8 cards (docs "Checks")', () => {

@@ -36,7 +36,8 @@ export const configArb: fc.Arbitrary<CoincheConfig> = fc.record({
 	capot252: fc.boolean(),
 	coincheMultipliesPoints: fc.boolean(),
 	noTrumpDoubled: fc.boolean(),
-	defendersCapot: fc.boolean()
+	defendersCapot: fc.boolean(),
+	bidsByOne: fc.boolean()
 });
 
 /** Configs whose scoring is the rules text's (the house scoring options of docs/coinche-house-options.md at their defaults). */
@@ -50,7 +51,8 @@ export const textConfigArb: fc.Arbitrary<CoincheConfig> = configArb.map((c) => (
 	capot252: false,
 	coincheMultipliesPoints: false,
 	noTrumpDoubled: false,
-	defendersCapot: false
+	defendersCapot: false,
+	bidsByOne: false
 }));
 
 export const setupArb: fc.Arbitrary<MatchSetup<CoincheConfig>> = fc.record({
@@ -93,7 +95,8 @@ export function playedArb(config: CoincheConfig): fc.Arbitrary<CoinchePlayedInpu
 			randomBid: fc.option(fc.integer({ min: 8, max: 16 }), { nil: null }),
 			calls: fc.constantFrom(1, 2, 4),
 			name: fc.record({ coincheSeat: fc.boolean(), surcoincheSeat: fc.boolean() }),
-			belote: fc.constantFrom<number[]>([], [], [0], [1])
+			belote: fc.constantFrom<number[]>([], [], [0], [1]),
+			byOne: fc.integer({ min: 0, max: 9 })
 		})
 		.map((r) => {
 			const all = r.everyTrick && r.tricks >= 6;
@@ -102,7 +105,8 @@ export function playedArb(config: CoincheConfig): fc.Arbitrary<CoinchePlayedInpu
 			const points = pilePoints(pile, r.trump) + (last ? 10 : 0);
 			const capot = r.capot === 0;
 			const near = Math.min(160, Math.max(80, Math.floor(points / 10) * 10 + 10 * r.bidOffset));
-			const bid = capot ? ('capot' as const) : r.randomBid !== null ? r.randomBid * 10 : near;
+			const tens = r.randomBid !== null ? r.randomBid * 10 : near;
+			const bid = capot ? ('capot' as const) : config.bidsByOne ? Math.min(160, tens + r.byOne) : tens;
 			const m = capot ? 1 : r.calls;
 			const defender = (r.taker + 1) % 4;
 			const partner = (r.taker + 2) % 4;

@@ -202,7 +202,7 @@ describe('Coinche messages and rules pages (brief "i18n messages", "Rules page c
 		for (const doc of [rulesEn, rulesFr]) {
 			expect(doc.credit).toContain('GameRules.com');
 			for (const s of doc.sections) for (const id of s.rules ?? []) expect(all.has(id), id).toBe(true);
-			expect(doc.sections.find((s) => s.id === 'house-rules')?.items).toHaveLength(16);
+			expect(doc.sections.find((s) => s.id === 'house-rules')?.items).toHaveLength(17);
 		}
 	});
 

@@ -203,7 +203,7 @@ describe('invalid inputs come back as violations on their field', () => {
 			field: 'belote',
 			apply: (i) => ({ ...i, belote: [0, 1] })
 		},
-		{ name: 'a bid off the steps', code: 'coinche.bid-invalid', field: 'bid', apply: (i) => ({ ...i, bid: 95 }) },
+		{ name: 'a bid off the steps', code: 'coinche.bid-invalid', field: 'bid', apply: (i) => ({ ...i, bid: 95.5 }) },
 		{ name: 'a seat 4 taker', code: 'coinche.seat-invalid', field: 'taker', apply: (i) => ({ ...i, taker: 4 }) },
 		{ name: 'a junk trump', code: 'coinche.trump-invalid', field: 'trump', apply: (i) => ({ ...i, trump: 'X' }) }
 	];

@@ -922,7 +922,8 @@ describe('setup and config (RULES-NOTES Coinche options)', () => {
 			['capot252', false],
 			['coincheMultipliesPoints', false],
 			['noTrumpDoubled', false],
-			['defendersCapot', false]
+			['defendersCapot', false],
+			['bidsByOne', false]
 		]);
 		expect(coinche.options[0]).toMatchObject({ kind: 'number', presets: [1000, 1500, 2000], min: 100, max: 10000 });
 	});

@@ -11,6 +11,8 @@ export const MIN_BID = 80;
 export const MAX_BID = 160;
 /** Bids go up in tens (rules/coinche.txt "BIDDING": "made in intervals of 10"). */
 export const BID_STEP = 10;
+/** Bids by one, when the table bids any whole number (docs/coinche-house-options.md "Bids by one"). */
+export const BID_STEP_ONE = 1;
 /** An 80 bid needs 82, and any contract at least 82 (rules/coinche.txt "BIDDING"; RULES-NOTES Coinche "Contract made"). */
 export const MIN_TO_MAKE = 82;
 /** Belote-rebelote (rules/coinche.txt "This will score their team 20 points"). */

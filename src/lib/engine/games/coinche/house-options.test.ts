@@ -600,6 +600,43 @@ describe('the defenders\u2019 capot (docs/coinche-house-options.md "The defender
 	});
 });
 
+describe('bids by one (docs/coinche-house-options.md "Bids by one")', () => {
+	it.each<Row>([
+		{
+			name: '82 made with 82: A round(82) = 80 + 82 = 162, D round(80) = 80',
+			input: played({ bid: 82, takerPoints: 82 }),
+			config: { bidsByOne: true },
+			points: [162, 80]
+		},
+		{
+			name: '91 failed with 90: D 160 + 91 = 251',
+			input: played({ bid: 91, takerPoints: 90 }),
+			config: { bidsByOne: true },
+			points: [0, 251]
+		},
+		{
+			name: '91 coinched and made with 100: A 100 + 2 x 91 = 282, D round(62) = 60',
+			input: played({ bid: 91, coinche: true, takerPoints: 100 }),
+			config: { bidsByOne: true },
+			points: [282, 60]
+		}
+	])('$name', ({ input, config, points: expected }) => {
+		expect(points(input, config)).toEqual(expected);
+	});
+
+	it.each([
+		{ bid: 91, config: {}, codes: ['coinche.bid-invalid'] },
+		{ bid: 91, config: { bidsByOne: true }, codes: [] },
+		{ bid: 79, config: { bidsByOne: true }, codes: ['coinche.bid-invalid'] },
+		{ bid: 161, config: { bidsByOne: true }, codes: ['coinche.bid-invalid'] },
+		{ bid: 90.5, config: { bidsByOne: true }, codes: ['coinche.bid-invalid'] }
+	])('bid $bid with $config', ({ bid, config, codes }) => {
+		const s = setup(config);
+		const v = violationsOf(coinche, coinche.initialState(s), played({ bid }), s);
+		expect(v.map((x) => x.code)).toEqual(codes);
+	});
+});
+
 describe('options together', () => {
 	it.each<Row>([
 		{
@@ -650,7 +687,8 @@ describe('stored matches keep scoring as before', () => {
 			capot252: false,
 			coincheMultipliesPoints: false,
 			noTrumpDoubled: false,
-			defendersCapot: false
+			defendersCapot: false,
+			bidsByOne: false
 		});
 	});
 	it.each<Row>([

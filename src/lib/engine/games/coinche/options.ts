@@ -48,7 +48,9 @@ const specs = [
 	/** docs/coinche-house-options.md "No-trump bids doubled": a no-trump bid scores twice its value (Oliboy50). */
 	booleanOption('noTrumpDoubled', false),
 	/** docs/coinche-house-options.md "The defenders' capot": defenders who win every trick of a failed contract score the capot (Oliboy50). */
-	booleanOption('defendersCapot', false)
+	booleanOption('defendersCapot', false),
+	/** docs/coinche-house-options.md "Bids by one": any whole bid from 80 to 160 (82, 91 …), not only tens. */
+	booleanOption('bidsByOne', false)
 ] as const;
 
 /** The options, their defaults, their reader and their checks. */

@@ -18,7 +18,8 @@ export const PRESET_KEYS = [
 	'capot252',
 	'coincheMultipliesPoints',
 	'noTrumpDoubled',
-	'defendersCapot'
+	'defendersCapot',
+	'bidsByOne'
 ] as const satisfies readonly (keyof CoincheConfig)[];
 
 /** The scoring options a preset sets. */

@@ -9,7 +9,7 @@ import { readOrInvalid } from '../../core/round';
 import type { Column, MatchSetup, ReadResult, Seat, Violation } from '../../core/types';
 import { readAnnouncements } from './announcement-checks';
 import { DEAL_POINTS, isTrumpMode, pointsReachable, type TrumpMode } from './card-values';
-import { BID_STEP, MAX_BID, MIN_BID, multiplierOf, teamOf } from './contract';
+import { BID_STEP, BID_STEP_ONE, MAX_BID, MIN_BID, multiplierOf, teamOf } from './contract';
 import type { CoincheDeal } from './input';
 import { SEATS, type CoincheConfig } from './options';
 import { ids } from './rules';
@@ -44,12 +44,12 @@ export function readDeal(input: unknown, config: CoincheConfig): DealReading {
 	reader.seat(taker, 'taker', SEATS, { invalid: 'coinche.seat-invalid' });
 	const takerTeam = isSeat(taker, SEATS) ? teamOf(taker) : null;
 
-	// Bid: 80..160 by 10, or capot (RULES-NOTES Coinche "Bids").
+	// Bid: 80..160 by 10 (by 1 when the table bids by one), or capot (RULES-NOTES Coinche "Bids").
 	const bid = input.bid;
-	const bidOk = bid === 'capot' || (isInt(bid) && bid >= MIN_BID && bid <= MAX_BID && bid % BID_STEP === 0);
+	const step = config.bidsByOne ? BID_STEP_ONE : BID_STEP;
+	const bidOk = bid === 'capot' || (isInt(bid) && bid >= MIN_BID && bid <= MAX_BID && bid % step === 0);
 	if (bid === null || bid === undefined) out.push(ids.violation('core.required', 'bid'));
-	else if (!bidOk)
-		out.push(ids.violation('coinche.bid-invalid', 'bid', { min: MIN_BID, max: MAX_BID, step: BID_STEP }));
+	else if (!bidOk) out.push(ids.violation('coinche.bid-invalid', 'bid', { min: MIN_BID, max: MAX_BID, step }));
 
 	// Trump: a suit, or a mode the table enabled (RULES-NOTES Coinche option *trump mode*).
 	const trump = input.trump;
