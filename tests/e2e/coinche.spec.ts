@@ -445,3 +445,80 @@ for (const lang of ['en', 'fr'] as const) {
 		expect(problems).toEqual([]);
 	});
 }
+
+test('Coinche: the further house options through the new-match form and in the deals’ explanations', async ({
+	page
+}) => {
+	const problems = watchProblems(page);
+	await newMatch(page, 'coinche', ['Ana', 'Ben', 'Chloé', 'Dan'], async () => {
+		await page.locator('#team-0').fill('Us');
+		await page.locator('#team-1').fill('Them');
+		for (const key of [
+			'noTrump',
+			'beloteToWinner',
+			'capot252',
+			'coincheMultipliesPoints',
+			'noTrumpDoubled',
+			'defendersCapot',
+			'bidsByOne'
+		])
+			await page.locator(`#opt-${key}`).check();
+	});
+	await page.getByTestId('house-rules').locator('summary').click();
+	for (const label of [
+		"Belote goes to the deal's winner on a failure or a capot",
+		'Capot worth 252 (162 + 90) instead of 250',
+		'A made coinche scores (card points + bid) × coinche',
+		'No-trump bids count double',
+		'The defenders score the capot when they win every trick',
+		'Bids by one (82, 91 …), not only tens'
+	])
+		await expect(page.getByTestId('house-rules')).toContainText(label);
+
+	// Us fail 100 hearts with their belote: the belote goes to Them, 160 + 100 + 20.
+	await playDeal(page, { taker: 'Ana', bid: 100, trump: 'hearts', belote: 'Us', points: 62 }, 'Them', [0, 280]);
+	await expect(await explanation(page, 1)).toContainText(
+		'Belote-rebelote of Us goes to Them, who won the deal (house rule): 20.'
+	);
+
+	// Them make 90 no-trump with 100: the bid counts 180; Us keep round(62) = 60.
+	await choose(page, 'Who took?', 'Ben');
+	await choose(page, 'Bid', '90');
+	await choose(page, 'Trump', 'no trump');
+	await keypad(page, 100);
+	await save(page);
+	await expectTotals(page, [60, 560]);
+	await expect(await explanation(page, 2)).toContainText('No-trump bid counted double (house rule): 90 scores as 180.');
+
+	// Us make 100 spades coinched with 110: (110 + 100) × 2 = 420; Them keep 50.
+	await playDeal(page, { taker: 'Chloé', bid: 100, trump: 'spades', coinche: true, points: 110 }, 'Us', [480, 610]);
+	await expect(await explanation(page, 3)).toContainText('(110 + 100) × 2 = 420');
+
+	// Them take every trick on 120 hearts: 252 + 120.
+	await playDeal(page, { taker: 'Dan', bid: 120, trump: 'hearts', allTricks: true }, 'Them', [480, 982]);
+	await expect(await explanation(page, 4)).toContainText('252 (162 + 90, house rule)');
+
+	// Us fail 100 clubs without a trick: the defenders' capot, 252 + 100 to Them.
+	await choose(page, 'Who took?', 'Ana');
+	await choose(page, 'Bid', '100');
+	await choose(page, 'Trump', 'clubs');
+	await editor(page).getByTestId('coinche-defenders-all-tricks').click();
+	await expect(editor(page).locator('#coinche-points')).toHaveValue('0');
+	await save(page);
+	await expectTotals(page, [480, 1334]);
+	await expect(await explanation(page, 5)).toContainText(
+		"Them won every trick of the failed contract: the defenders' capot (house rule)."
+	);
+
+	// Them bid 91 by one (90, then +1) in spades and make it with 100: 100 + 91 = 191; Us round(62) = 60.
+	await choose(page, 'Who took?', 'Ben');
+	await choose(page, 'Bid', '90');
+	await editor(page).getByTestId('coinche-bid-up').click();
+	await expect(editor(page).getByTestId('coinche-bid-value')).toHaveText('91');
+	await choose(page, 'Trump', 'spades');
+	await keypad(page, 100);
+	await save(page);
+	await expectTotals(page, [540, 1525]);
+	await expect(await explanation(page, 6)).toContainText('91');
+	expect(problems).toEqual([]);
+});

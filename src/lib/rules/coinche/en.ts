@@ -136,9 +136,20 @@ export default composeRules(sections, {
 			title: 'Announcements',
 			paragraphs: [
 				'With the announcements option, each team may declare combinations it holds in the first trick: a sequence of three cards in one suit (tierce, 20), of four (50), of five or more (100); four jacks (200), four nines (150), four aces, tens, kings or queens (100). Four 8s or four 7s score nothing. Sequences follow the order 7, 8, 9, 10, jack, queen, king, ace.',
-				'Only the team holding the single best announcement scores its announcements, all of them. Best means the higher value; between sequences of equal value, the higher top card; then a sequence in trumps over a plain one. If the best announcements are still equal, neither team scores any.',
+				'Only the team holding the single best announcement scores its announcements, all of them. Best means the higher value; between sequences of equal value, the higher top card; then a sequence in trumps over a plain one. If the best announcements are still equal, neither team scores any. The best is looked for over every announcement of both teams: a team scores when one of its announcements beats each of the other team’s. Four of a kind ties a sequence of the same value, so four aces and a hundred to the king beat a hundred to the queen (the hundred to the king beats it), in whatever order they were entered.',
 				'The takers’ announcements count toward making the contract. When the contract fails, the defenders also score the takers’ announcements; when one side takes a coinched deal whole (points made, or whole-deal doubling), it also takes the announcements. A coinche never multiplies announcements.',
-				'Announcements are entered by tapping: the kind, then the suit and top card of a sequence, or the rank of four of a kind. The announcement referee, on the match screen and under Rules, says whose announcements count and why. Announcements no hands can hold together are refused: the same four of a kind twice, a card in two sequences, or more than a team’s 16 cards.'
+				'Announcements are entered by tapping: the kind, then the suit and top card of a sequence, or the rank of four of a kind. The announcement referee, on the match screen and under Rules, says whose announcements count and why. Announcements no hands can hold together are refused: the same four of a kind twice, a card in two sequences, more than a team’s 16 cards, or more than its two players can hold: each shows its announcements from a hand of 8 cards, so three sequences of five cannot be one team’s (one player would need ten cards). One player may show four of a kind and a sequence through the same card. When a team declares the belote, its king and queen of trumps are in its hands: the other team cannot announce four kings, four queens or a sequence through either card.'
+			]
+		},
+		'more-options': {
+			title: 'More house scoring options',
+			paragraphs: [
+				'Belote to the deal’s winner: when the contract fails or a side wins every trick, the belote’s 20 go to the side that won the deal, whoever declared it. A made contract, coinched or not, leaves the belote with its team. Example: 100 fails, the takers had the belote: the defenders score 160 + 100 + 20.',
+				'Capot worth 252: every trick won without a capot bid scores 252 (the 162 card points plus 90) instead of 250, with the bid added as usual: a made 120 with every trick gives 252 + 120 = 372. Rounding leaves the 252 as it is.',
+				'A coinche multiplies points and bid: a coinched (or surcoinched) contract that is made scores (card points + bid) × the multiplier for the takers, while the defenders keep their own card points. Example: 100 coinched, made with 110: (110 + 100) × 2 = 420, the defenders 50. A failed coinche scores as the other options say.',
+				'No-trump bids count double: a no-trump contract scores twice its bid (a 90 no-trump adds 180, or 160 + 180 to the defenders if it fails); the contract still needs the bid itself.',
+				'The defenders’ capot: when the contract fails and the defenders win every trick, they score the capot like takers would (250, or 252 with that option) plus the bid, instead of 160 plus the bid. It is entered with its own toggle, “Defenders won every trick”, which means the takers have 0 points. Example: 100 fails without a trick for the takers: 250 + 100 = 350.',
+				'Bids by one: any whole bid from 80 to 160 may be entered (82, 91 …), with −1 and +1 beside the bids in tens; it scores like any bid: 91 made with 100 gives 100 + 91.'
 			]
 		},
 		end: {
@@ -163,6 +174,12 @@ export default composeRules(sections, {
 				'Exact points: off by default; on, card points are never rounded and a whole deal counts 162 instead of 160.',
 				'Coinche doubles the whole deal: off by default; on, the winner of a coinched deal scores (160 + bid) × multiplier, the other side only its belote.',
 				'Announcements: off by default; on, sequences and fours of a kind of the first trick are entered and scored.',
+				'Belote to the deal’s winner: off by default; on, a failed contract’s or a capot’s belote goes to the side that won the deal.',
+				'Capot worth 252: off by default; on, every trick without a capot bid scores 252 instead of 250.',
+				'A coinche multiplies points and bid: off by default; on, a made coinche scores (card points + bid) × multiplier for the takers.',
+				'No-trump bids count double: off by default; on, a no-trump bid scores twice its value.',
+				'The defenders’ capot: off by default; on, defenders who win every trick of a failed contract score the capot plus the bid.',
+				'Bids by one: off by default; on, any whole bid from 80 to 160, not only tens.',
 				'Presets on the new-match form set these scoring options in one tap (“As the rules text”, “Points made”, “No rounding”…); the table’s last choice is offered first.'
 			]
 		},

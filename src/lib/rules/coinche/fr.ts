@@ -136,9 +136,20 @@ export default composeRules(sections, {
 			title: 'Annonces',
 			paragraphs: [
 				'Avec l’option des annonces, chaque équipe peut déclarer au premier pli les combinaisons qu’elle tient : une suite de trois cartes d’une couleur (tierce, 20), de quatre (cinquante, 50), de cinq ou plus (cent, 100) ; un carré de valets (200), de neuf (150), d’as, de dix, de rois ou de dames (100). Les carrés de 8 ou de 7 ne valent rien. Les suites suivent l’ordre 7, 8, 9, 10, valet, dame, roi, as.',
-				'Seule l’équipe qui tient la meilleure annonce marque ses annonces, toutes. La meilleure est celle qui vaut le plus ; entre suites de même valeur, celle dont la carte la plus haute est la plus forte ; puis une suite à l’atout bat une suite ordinaire. Si les meilleures annonces restent égales, aucune équipe ne marque ses annonces.',
+				'Seule l’équipe qui tient la meilleure annonce marque ses annonces, toutes. La meilleure est celle qui vaut le plus ; entre suites de même valeur, celle dont la carte la plus haute est la plus forte ; puis une suite à l’atout bat une suite ordinaire. Si les meilleures annonces restent égales, aucune équipe ne marque ses annonces. La meilleure se cherche parmi toutes les annonces des deux équipes : une équipe marque quand l’une de ses annonces bat chacune de celles de l’autre. Un carré égale une suite de même valeur : un carré d’as et un cent au roi battent donc un cent à la dame (le cent au roi le bat), dans quelque ordre qu’on les ait saisis.',
 				'Les annonces des preneurs comptent pour réussir le contrat. Si le contrat chute, la défense marque aussi les annonces des preneurs ; quand un camp prend toute une donne coinchée (points faits, ou coinche qui double toute la donne), il prend aussi les annonces. La coinche ne multiplie jamais les annonces.',
-				'Les annonces se saisissent en touchant : le type, puis la couleur et la carte la plus haute d’une suite, ou le rang d’un carré. L’arbitre des annonces, sur l’écran de la partie et dans les Règles, dit quelles annonces comptent et pourquoi. Des annonces qu’aucune main ne peut tenir ensemble sont refusées : le même carré deux fois, une carte dans deux suites, ou plus que les 16 cartes d’une équipe.'
+				'Les annonces se saisissent en touchant : le type, puis la couleur et la carte la plus haute d’une suite, ou le rang d’un carré. L’arbitre des annonces, sur l’écran de la partie et dans les Règles, dit quelles annonces comptent et pourquoi. Des annonces qu’aucune main ne peut tenir ensemble sont refusées : le même carré deux fois, une carte dans deux suites, plus que les 16 cartes d’une équipe, ou plus que ses deux joueurs n’en tiennent : chacun montre ses annonces d’une main de 8 cartes, si bien que trois suites de cinq ne peuvent pas être à la même équipe (un joueur aurait dix cartes). Un joueur peut montrer un carré et une suite qui passent par la même carte. Quand une équipe annonce la belote, son roi et sa dame d’atout sont dans ses mains : l’autre équipe ne peut annoncer ni carré de rois, ni carré de dames, ni suite passant par l’une de ces cartes.'
+			]
+		},
+		'more-options': {
+			title: 'Autres options de score',
+			paragraphs: [
+				'La belote au gagnant de la donne : quand le contrat chute ou qu’un camp fait tous les plis, les 20 de la belote vont au camp qui gagne la donne, quel que soit celui qui l’a annoncée. Un contrat réussi, coinché ou non, laisse la belote à son équipe. Exemple : 100 chute, les preneurs avaient la belote : la défense marque 160 + 100 + 20.',
+				'Capot à 252 : tous les plis faits sans annoncer capot valent 252 (les 162 points de cartes plus 90) au lieu de 250, l’enchère ajoutée comme d’habitude : un 120 réussi avec tous les plis donne 252 + 120 = 372. L’arrondi laisse le 252 tel quel.',
+				'La coinche multiplie points et enchère : un contrat coinché (ou surcoinché) réussi rapporte aux preneurs (points de cartes + enchère) × le multiplicateur, et la défense garde ses propres points de cartes. Exemple : 100 coinché, réussi avec 110 : (110 + 100) × 2 = 420, la défense 50. Une coinche chutée compte comme le disent les autres options.',
+				'Enchères sans atout comptées double : un contrat sans atout compte deux fois son enchère (un 90 sans atout ajoute 180, ou 160 + 180 à la défense s’il chute) ; le contrat demande toujours l’enchère elle-même.',
+				'Le capot de la défense : quand le contrat chute et que la défense fait tous les plis, elle marque le capot comme le feraient les preneurs (250, ou 252 avec cette option) plus l’enchère, au lieu de 160 plus l’enchère. Il se saisit avec son propre bouton, « La défense a fait tous les plis », qui veut dire que les preneurs ont 0 point. Exemple : 100 chute sans un pli pour les preneurs : 250 + 100 = 350.',
+				'Enchères à l’unité : toute enchère entière de 80 à 160 peut se saisir (82, 91…), avec −1 et +1 à côté des enchères par dizaines ; elle compte comme toute enchère : 91 réussi avec 100 donne 100 + 91.'
 			]
 		},
 		end: {
@@ -163,6 +174,12 @@ export default composeRules(sections, {
 				'Points exacts : désactivé par défaut ; activé, les points de cartes ne sont jamais arrondis et une donne entière vaut 162 au lieu de 160.',
 				'La coinche double toute la donne : désactivé par défaut ; activé, le gagnant d’une donne coinchée marque (160 + enchère) × multiplicateur, l’autre camp seulement sa belote.',
 				'Annonces : désactivé par défaut ; activé, les suites et carrés du premier pli se saisissent et comptent.',
+				'La belote au gagnant de la donne : désactivé par défaut ; activé, la belote d’un contrat chuté ou d’un capot va au camp qui gagne la donne.',
+				'Capot à 252 : désactivé par défaut ; activé, tous les plis sans annonce de capot valent 252 au lieu de 250.',
+				'La coinche multiplie points et enchère : désactivé par défaut ; activé, une coinche réussie rapporte (points de cartes + enchère) × multiplicateur aux preneurs.',
+				'Enchères sans atout comptées double : désactivé par défaut ; activé, une enchère sans atout compte deux fois sa valeur.',
+				'Le capot de la défense : désactivé par défaut ; activé, une défense qui fait tous les plis d’un contrat chuté marque le capot plus l’enchère.',
+				'Enchères à l’unité : désactivé par défaut ; activé, toute enchère entière de 80 à 160, pas seulement les dizaines.',
 				'Les préréglages du formulaire de nouvelle partie règlent ces options de score d’une touche (« Comme le texte des règles », « Aux points faits », « Sans arrondi »…) ; le dernier choix de la table est proposé en premier.'
 			]
 		},

@@ -114,7 +114,20 @@ export const sections = defineSections([
 			'coinche.announcement-invalid',
 			'coinche.announcement-carre-twice',
 			'coinche.announcement-overlap',
-			'coinche.announcement-too-many'
+			'coinche.announcement-too-many',
+			'coinche.announcement-hands',
+			'coinche.announcement-belote'
+		] satisfies Explained[]
+	},
+	{
+		id: 'more-options',
+		rules: [
+			'coinche.belote-to-winner',
+			'coinche.unbid-capot-252',
+			'coinche.coinche-points-and-bid',
+			'coinche.no-trump-bid-doubled',
+			'coinche.defenders-capot',
+			'coinche.defenders-all-tricks-points'
 		] satisfies Explained[]
 	},
 	{

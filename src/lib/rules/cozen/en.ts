@@ -100,7 +100,7 @@ export default composeRules(sections, {
 			title: '2v2',
 			paragraphs: [
 				'Four players in two teams, red against black, with two packs: each player has an own 26-card deck of the team’s colour. Teammates sit side by side, may look at each other’s played cards but may not talk about them. The turn order is set when the match is created.',
-				'Only the first player of the round and the player after them flip a face-up stake. A team’s cards under one stake form one side (so it can hold up to four of a rank), the stake serves its owner’s team, and each player still wagers at most five cards. The first team to 100 victory points wins.'
+				'Only the first player of the round and the player after them flip a face-up stake. A team’s cards under one stake form one side (so it can hold up to four of a rank), the stake serves its owner’s team, and each player still wagers at most five cards. The first team with more than 100 victory points wins (the rules’ “surpasses 100”: exactly 100 is not enough).'
 			]
 		},
 		readings: {
@@ -111,7 +111,7 @@ export default composeRules(sections, {
 				'The best possible arrangement always counts, and the stake is brought in whenever that best strength can be reached with it.',
 				'Only the face-up stakes that opened a round without captures stay on the table.',
 				'A side that runs out of cards in a tie-break loses.',
-				'In 2v2 the target is 100 or more, a team’s cards under a stake count together, and the box passes along the turn order entered at setup (the rules’ turn order card is not part of the text).'
+				'In 2v2 the target is more than 100 (101 or more), a team’s cards under a stake count together, and the box passes along the turn order entered at setup (the rules’ turn order card is not part of the text).'
 			]
 		}
 	}

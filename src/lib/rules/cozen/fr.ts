@@ -101,7 +101,7 @@ export default composeRules(sections, {
 			title: '2 contre 2',
 			paragraphs: [
 				'Quatre joueurs en deux équipes, rouge contre noir, avec deux jeux de cartes : chaque joueur a son propre paquet de 26 cartes de la couleur de son équipe. Les coéquipiers sont assis côte à côte, peuvent regarder les cartes posées par l’autre mais n’ont pas le droit d’en parler. L’ordre de jeu se fixe à la création de la partie.',
-				'Seuls le premier joueur de la manche et le joueur suivant retournent un enjeu face visible. Les cartes d’une équipe sous un même enjeu forment un seul camp (qui peut donc avoir jusqu’à quatre cartes d’un rang), l’enjeu sert l’équipe de son propriétaire, et chaque joueur mise toujours au plus cinq cartes. La première équipe à 100 points de victoire gagne.'
+				'Seuls le premier joueur de la manche et le joueur suivant retournent un enjeu face visible. Les cartes d’une équipe sous un même enjeu forment un seul camp (qui peut donc avoir jusqu’à quatre cartes d’un rang), l’enjeu sert l’équipe de son propriétaire, et chaque joueur mise toujours au plus cinq cartes. La première équipe à dépasser 100 points de victoire gagne (« surpasses 100 » dans les règles : 100 tout juste ne suffit pas).'
 			]
 		},
 		readings: {
@@ -112,7 +112,7 @@ export default composeRules(sections, {
 				'C’est toujours le meilleur arrangement possible qui compte, et l’enjeu est intégré dès que cette meilleure force peut être atteinte avec lui.',
 				'Seuls les enjeux face visible qui ont ouvert une manche sans prise restent sur la table.',
 				'Au départage, un camp qui n’a plus de carte perd.',
-				'En 2 contre 2, l’objectif est de 100 ou plus, les cartes d’une équipe sous un enjeu comptent ensemble, et la boîte passe selon l’ordre de jeu saisi au départ (la carte d’ordre de jeu des règles ne fait pas partie du texte).'
+				'En 2 contre 2, l’objectif est de plus de 100 (101 ou plus), les cartes d’une équipe sous un enjeu comptent ensemble, et la boîte passe selon l’ordre de jeu saisi au départ (la carte d’ordre de jeu des règles ne fait pas partie du texte).'
 			]
 		}
 	}

@@ -30,7 +30,7 @@ export const sections = defineSections([
 	{ id: 'stake', rules: ['cozen.straight-stake', 'cozen.pair-stake'] satisfies Explained[] },
 	{ id: 'battles', rules: ['cozen.battle', 'cozen.stronger', 'cozen.wins-alone'] satisfies Explained[] },
 	{ id: 'ties', rules: ['cozen.tie-high-card', 'cozen.tie-out-of-cards', 'cozen.tie-full'] satisfies Explained[] },
-	{ id: 'jail', rules: ['cozen.capture', 'cozen.jail-total'] satisfies Explained[] },
+	{ id: 'jail', rules: ['cozen.capture', 'cozen.jail-total', 'cozen.jail-total-over'] satisfies Explained[] },
 	{ id: 'carry-over', rules: ['cozen.stakes-stay'] satisfies Explained[] },
 	{ id: 'winning', rules: ['cozen.target-reached', 'cozen.both-over'] satisfies Explained[] },
 	{

@@ -44,6 +44,8 @@ export interface CoincheForm {
 	pile: PileForm;
 	/** Each team's tapped announcements, by score column (a draft saved before they existed has none). */
 	announcements?: Announcement[][];
+	/** The defenders won every trick (offered when the table scores the defenders' capot). */
+	defendersAllTricks?: boolean;
 }
 
 /** The bids offered as buttons (RULES-NOTES Coinche "Bids": 80 to 160 by 10, or capot). */
@@ -111,7 +113,8 @@ export function toInput(form: CoincheForm): CoincheInput {
 		// Text that is not a number goes through as it is, for the engine to reject.
 		takerPoints: parsePoints(form.points) as number | null,
 		// A deal without announcements is stored as it always was.
-		...(form.announcements?.some((team) => team.length > 0) ? { announcements: form.announcements } : {})
+		...(form.announcements?.some((team) => team.length > 0) ? { announcements: form.announcements } : {}),
+		...(form.defendersAllTricks ? { defendersAllTricks: true } : {})
 	};
 }
 
@@ -151,6 +154,7 @@ export function fromInput(input: unknown): CoincheForm {
 		belote: belote === 0 || belote === 1 ? belote : null,
 		allTricks: record.allTricks === true,
 		points: typeof points === 'number' || typeof points === 'string' ? String(points) : '',
-		announcements: storedAnnouncements(record.announcements)
+		announcements: storedAnnouncements(record.announcements),
+		...(record.defendersAllTricks === true ? { defendersAllTricks: true } : {})
 	};
 }

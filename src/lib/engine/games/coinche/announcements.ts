@@ -1,11 +1,10 @@
 /**
  * Coinche announcements, a house option (docs/coinche-house-options.md "Announcements"): the
- * combinations each team declared in the first trick, their values, the checks a hand imposes
- * on them, and the announcement referee that says which team scores them and why.
+ * combinations each team declared in the first trick, their values, and the announcement referee
+ * that says which team scores them and why (the checks a hand imposes are in announcement-checks.ts).
  */
 import { PIQUET_RANKS, SUITS, type Suit } from '../../cards/cards';
-import { isInt, isRecord } from '../../core/helpers';
-import type { ExplanationLine, Violation } from '../../core/types';
+import type { ExplanationLine } from '../../core/types';
 import type { CoincheRank, TrumpMode } from './card-values';
 import { ids, type CoincheRule } from './rules';
 
@@ -64,7 +63,7 @@ export function announcementValue(a: Announcement): number {
 }
 
 /** Position of a rank in sequence order (7 = 0 … A = 7). */
-function seqIndex(rank: CoincheRank): number {
+export function seqIndex(rank: CoincheRank): number {
 	return PIQUET_RANKS.indexOf(rank);
 }
 
@@ -77,91 +76,6 @@ export function sequenceRanks(a: SequenceAnnouncement): CoincheRank[] {
 /** The top cards a sequence of `length` can have (its lowest card is at least a 7). */
 export function possibleTops(length: number): CoincheRank[] {
 	return PIQUET_RANKS.slice(length - 1);
-}
-
-const isRank = (v: unknown): v is CoincheRank =>
-	typeof v === 'string' && (PIQUET_RANKS as readonly string[]).includes(v);
-const isSuit = (v: unknown): v is Suit => typeof v === 'string' && (SUITS as readonly string[]).includes(v);
-
-/** One stored announcement, or null when it is not one. */
-function readOne(raw: unknown): Announcement | null {
-	if (!isRecord(raw)) return null;
-	if (raw.kind === 'carre') return isRank(raw.rank) ? { kind: 'carre', rank: raw.rank } : null;
-	if (raw.kind !== 'sequence' || !isSuit(raw.suit) || !isRank(raw.top)) return null;
-	const length = raw.length;
-	if (!isInt(length) || length < SEQUENCE_MIN || length > SEQUENCE_MAX) return null;
-	if (seqIndex(raw.top) < length - 1) return null;
-	return { kind: 'sequence', suit: raw.suit, length, top: raw.top };
-}
-
-/** The cards an announcement shows, as card ids ("JH"); a carré shows its four cards. */
-function cardsOf(a: Announcement): string[] {
-	return a.kind === 'carre' ? SUITS.map((s) => `${a.rank}${s}`) : sequenceRanks(a).map((r) => `${r}${a.suit}`);
-}
-
-/**
- * Reads and checks the announcements of a deal (docs/coinche-house-options.md "Announcements";
- * a hand can hold each card once): absent means none; with the option off any announcement is
- * `coinche.announcements-off`; each entry must be a sequence of 3-8 or a carré
- * (`coinche.announcement-invalid`); a rank's carré exists once (`coinche.announcement-carre-twice`);
- * two sequences never share a card, nor a sequence and the other team's carré
- * (`coinche.announcement-overlap`); a team shows at most 16 cards (`coinche.announcement-too-many`).
- * Violations are at `announcements.<column>`.
- */
-export function readAnnouncements(
-	raw: unknown,
-	enabled: boolean
-): { announcements: TeamAnnouncements; violations: Violation[] } {
-	const out: Violation[] = [];
-	if (raw === undefined || raw === null) return { announcements: NO_ANNOUNCEMENTS, violations: out };
-	const field = (column: number) => `announcements.${column}`;
-	if (!Array.isArray(raw) || raw.length > 2 || raw.some((team) => !Array.isArray(team)))
-		return {
-			announcements: NO_ANNOUNCEMENTS,
-			violations: [ids.violation('coinche.announcement-invalid', 'announcements')]
-		};
-	const teams: Announcement[][] = [[], []];
-	(raw as unknown[][]).forEach((team, column) => {
-		if (team.length > MAX_ANNOUNCEMENTS)
-			out.push(ids.violation('core.out-of-range', field(column), { min: 0, max: MAX_ANNOUNCEMENTS }));
-		for (const item of team.slice(0, MAX_ANNOUNCEMENTS)) {
-			const a = readOne(item);
-			if (a) teams[column]!.push(a);
-			else out.push(ids.violation('coinche.announcement-invalid', field(column)));
-		}
-	});
-	if (!enabled && (teams[0]!.length > 0 || teams[1]!.length > 0))
-		out.push(ids.violation('coinche.announcements-off', 'announcements'));
-
-	// Each card exists once: who shows which card.
-	const carreRanks = new Map<CoincheRank, number>();
-	const seqCards = new Map<string, number>();
-	teams.forEach((team, column) => {
-		for (const a of team) {
-			if (a.kind === 'carre') {
-				if (carreRanks.has(a.rank))
-					out.push(ids.violation('coinche.announcement-carre-twice', field(column), { rank: a.rank }));
-				else carreRanks.set(a.rank, column);
-				continue;
-			}
-			for (const card of cardsOf(a)) {
-				if (seqCards.has(card)) out.push(ids.violation('coinche.announcement-overlap', field(column), { card }));
-				seqCards.set(card, column);
-			}
-		}
-	});
-	for (const [card, column] of seqCards) {
-		const carreOwner = carreRanks.get(card.slice(0, -1) as CoincheRank);
-		if (carreOwner !== undefined && carreOwner !== column)
-			out.push(ids.violation('coinche.announcement-overlap', field(column), { card }));
-	}
-	teams.forEach((team, column) => {
-		const shown = new Set(team.flatMap(cardsOf));
-		if (shown.size > TEAM_CARDS)
-			out.push(ids.violation('coinche.announcement-too-many', field(column), { count: shown.size, max: TEAM_CARDS }));
-	});
-	const unique = out.filter((v, i) => out.findIndex((w) => w.code === v.code && w.field === v.field) === i);
-	return { announcements: [teams[0]!, teams[1]!], violations: unique };
 }
 
 /** Whether a sequence is in trumps (every suit is trump in all-trump, none in no-trump). */
@@ -187,11 +101,51 @@ export function compareAnnouncements(a: Announcement, b: Announcement, trump: Tr
 	return { order: 0, why: 'tie' };
 }
 
-/** A team's single best announcement, or null when it declared none. */
+/**
+ * Orders the announcements of one list whatever the order they were entered in: the higher value,
+ * then a sequence over a four of a kind (only a sequence can beat another of equal value), then
+ * the higher top card, a trump sequence, and the suit or rank so that no two differ by entry order.
+ */
+function strength(a: Announcement, trump: TrumpMode): number[] {
+	const seq = a.kind === 'sequence';
+	return [
+		announcementValue(a),
+		seq ? 1 : 0,
+		seq ? seqIndex(a.top) : seqIndex(a.rank),
+		isTrumpSequence(a, trump) ? 1 : 0,
+		seq ? SUITS.indexOf(a.suit) : 0
+	];
+}
+
+function stronger(a: Announcement, b: Announcement, trump: TrumpMode): boolean {
+	const x = strength(a, trump);
+	const y = strength(b, trump);
+	const i = x.findIndex((v, k) => v !== y[k]);
+	return i >= 0 && x[i]! > y[i]!;
+}
+
+/** The strongest of a list by `strength` (the same whatever the order), or null when it is empty. */
 export function bestOf(team: readonly Announcement[], trump: TrumpMode): Announcement | null {
 	let best: Announcement | null = null;
-	for (const a of team) if (best === null || compareAnnouncements(a, best, trump).order > 0) best = a;
+	for (const a of team) if (best === null || stronger(a, best, trump)) best = a;
 	return best;
+}
+
+/**
+ * The announcement of `team` that beats every announcement of `other` (the strongest such), or null.
+ * Comparing over the whole of both lists keeps the verdict independent of the order of entry: a four
+ * of a kind ties a sequence of its value, yet a team's higher sequence still beats the other
+ * team's lower one.
+ */
+export function beatingAll(
+	team: readonly Announcement[],
+	other: readonly Announcement[],
+	trump: TrumpMode
+): Announcement | null {
+	return bestOf(
+		team.filter((a) => other.every((b) => compareAnnouncements(a, b, trump).order > 0)),
+		trump
+	);
 }
 
 /** The announcement referee's finding: which column scores, what each team's announcements are worth, and why. */
@@ -229,7 +183,8 @@ export function announcementLine(a: Announcement, column: 0 | 1): ExplanationLin
  * The announcement referee (docs/coinche-house-options.md "Announcements"): only the team holding
  * the single best announcement scores its announcements, all of them; best is the higher value,
  * then for equal sequences the higher top card, then a trump sequence over a plain one; still
- * equal, neither team scores. Never throws.
+ * equal, neither team scores. A team holds the best one when one of its announcements beats every
+ * announcement of the other team, so the verdict never depends on the order of entry. Never throws.
  */
 export function judgeAnnouncements(teams: TeamAnnouncements, trump: TrumpMode): AnnouncementVerdict {
 	const values: [number, number] = [0, 0];
@@ -241,36 +196,38 @@ export function judgeAnnouncements(teams: TeamAnnouncements, trump: TrumpMode): 
 		}
 	}
 	const best = [bestOf(teams[0], trump), bestOf(teams[1], trump)] as const;
+	const beating = [beatingAll(teams[0], teams[1], trump), beatingAll(teams[1], teams[0], trump)] as const;
 	let winner: 0 | 1 | null = null;
 	if (best[0] === null && best[1] === null) {
 		lines.push(ids.line('coinche.announce-none', {}));
 	} else if (best[0] === null || best[1] === null) {
 		winner = best[0] === null ? 1 : 0;
 		lines.push(ids.line('coinche.announce-only', { column: winner }));
+	} else if (beating[0] === null && beating[1] === null) {
+		const value = Math.max(announcementValue(best[0]), announcementValue(best[1]));
+		lines.push(ids.line('coinche.announce-tie', { value }));
 	} else {
-		const cmp = compareAnnouncements(best[0], best[1], trump);
-		if (cmp.order === 0) lines.push(ids.line('coinche.announce-tie', { value: announcementValue(best[0]) }));
-		else {
-			winner = cmp.order > 0 ? 0 : 1;
-			const [w, l] = winner === 0 ? [best[0], best[1]] : [best[1], best[0]];
-			const topCard = w.kind === 'sequence' ? `${w.top}${w.suit}` : '';
-			const otherTopCard = l.kind === 'sequence' ? `${l.top}${l.suit}` : '';
-			const rule: CoincheRule =
-				cmp.why === 'value'
-					? 'coinche.announce-best-value'
-					: cmp.why === 'top'
-						? 'coinche.announce-best-top'
-						: 'coinche.announce-best-trump';
-			lines.push(
-				ids.line(rule, {
-					column: winner,
-					value: announcementValue(w),
-					otherValue: announcementValue(l),
-					topCard,
-					otherTopCard
-				})
-			);
-		}
+		winner = beating[0] !== null ? 0 : 1;
+		const w = (beating[winner] ?? best[winner])!;
+		const l = best[winner === 0 ? 1 : 0]!;
+		const cmp = compareAnnouncements(w, l, trump);
+		const topCard = w.kind === 'sequence' ? `${w.top}${w.suit}` : '';
+		const otherTopCard = l.kind === 'sequence' ? `${l.top}${l.suit}` : '';
+		const rule: CoincheRule =
+			cmp.why === 'top'
+				? 'coinche.announce-best-top'
+				: cmp.why === 'trump'
+					? 'coinche.announce-best-trump'
+					: 'coinche.announce-best-value';
+		lines.push(
+			ids.line(rule, {
+				column: winner,
+				value: announcementValue(w),
+				otherValue: announcementValue(l),
+				topCard,
+				otherTopCard
+			})
+		);
 	}
 	const scored: [number, number] = [0, 0];
 	if (winner !== null) {

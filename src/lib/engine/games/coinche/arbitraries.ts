@@ -31,7 +31,13 @@ export const configArb: fc.Arbitrary<CoincheConfig> = fc.record({
 	scale: fc.constantFrom('bidAdded' as const, 'pointsMade' as const),
 	exactPoints: fc.boolean(),
 	wholeDeal: fc.boolean(),
-	announcements: fc.boolean()
+	announcements: fc.boolean(),
+	beloteToWinner: fc.boolean(),
+	capot252: fc.boolean(),
+	coincheMultipliesPoints: fc.boolean(),
+	noTrumpDoubled: fc.boolean(),
+	defendersCapot: fc.boolean(),
+	bidsByOne: fc.boolean()
 });
 
 /** Configs whose scoring is the rules text's (the house scoring options of docs/coinche-house-options.md at their defaults). */
@@ -40,7 +46,13 @@ export const textConfigArb: fc.Arbitrary<CoincheConfig> = configArb.map((c) => (
 	scale: 'bidAdded',
 	exactPoints: false,
 	wholeDeal: false,
-	announcements: false
+	announcements: false,
+	beloteToWinner: false,
+	capot252: false,
+	coincheMultipliesPoints: false,
+	noTrumpDoubled: false,
+	defendersCapot: false,
+	bidsByOne: false
 }));
 
 export const setupArb: fc.Arbitrary<MatchSetup<CoincheConfig>> = fc.record({
@@ -83,7 +95,8 @@ export function playedArb(config: CoincheConfig): fc.Arbitrary<CoinchePlayedInpu
 			randomBid: fc.option(fc.integer({ min: 8, max: 16 }), { nil: null }),
 			calls: fc.constantFrom(1, 2, 4),
 			name: fc.record({ coincheSeat: fc.boolean(), surcoincheSeat: fc.boolean() }),
-			belote: fc.constantFrom<number[]>([], [], [0], [1])
+			belote: fc.constantFrom<number[]>([], [], [0], [1]),
+			byOne: fc.integer({ min: 0, max: 9 })
 		})
 		.map((r) => {
 			const all = r.everyTrick && r.tricks >= 6;
@@ -92,7 +105,8 @@ export function playedArb(config: CoincheConfig): fc.Arbitrary<CoinchePlayedInpu
 			const points = pilePoints(pile, r.trump) + (last ? 10 : 0);
 			const capot = r.capot === 0;
 			const near = Math.min(160, Math.max(80, Math.floor(points / 10) * 10 + 10 * r.bidOffset));
-			const bid = capot ? ('capot' as const) : r.randomBid !== null ? r.randomBid * 10 : near;
+			const tens = r.randomBid !== null ? r.randomBid * 10 : near;
+			const bid = capot ? ('capot' as const) : config.bidsByOne ? Math.min(160, tens + r.byOne) : tens;
 			const m = capot ? 1 : r.calls;
 			const defender = (r.taker + 1) % 4;
 			const partner = (r.taker + 2) % 4;
@@ -107,6 +121,8 @@ export function playedArb(config: CoincheConfig): fc.Arbitrary<CoinchePlayedInpu
 				...(m === 4 && r.name.surcoincheSeat ? { surcoincheSeat: partner } : {}),
 				belote: r.trump === 'NT' ? [] : r.belote,
 				allTricks: all,
+				// The takers took no trick: now and then entered as the defenders' capot.
+				...(pile.length === 0 && r.lastTrick ? { defendersAllTricks: true } : {}),
 				takerPoints: points
 			};
 		});
@@ -145,8 +161,22 @@ export const announcementArb: fc.Arbitrary<Announcement> = fc.oneof(
 
 /** Announcements two real hands could hold together (the reader's checks pass). */
 export const teamsArb = fc
-	.tuple(fc.array(announcementArb, { maxLength: 2 }), fc.array(announcementArb, { maxLength: 2 }))
+	.tuple(fc.array(announcementArb, { maxLength: 3 }), fc.array(announcementArb, { maxLength: 3 }))
 	.filter((teams) => readAnnouncements(teams, true).violations.length === 0);
+
+/** A valid played deal with announcements (none when the table does not play them) that its belote allows. */
+export function announcedArb(config: CoincheConfig): fc.Arbitrary<CoinchePlayedInput> {
+	return fc
+		.record({ input: playedArb(config), teams: teamsArb })
+		.map(({ input, teams }) => ({ ...input, announcements: config.announcements ? teams : [[], []] }))
+		.filter(
+			(input) =>
+				readAnnouncements(input.announcements, true, {
+					trump: input.trump,
+					beloteColumn: input.belote[0] === 0 || input.belote[0] === 1 ? input.belote[0] : null
+				}).violations.length === 0
+		);
+}
 
 /** A four-seat setup with `config` over the defaults, dealer seat 0, unless `extra` says otherwise. */
 export function coincheSetup(

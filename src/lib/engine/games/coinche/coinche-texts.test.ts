@@ -49,7 +49,16 @@ function corpus() {
 		DEFAULT_CONFIG,
 		{ ...DEFAULT_CONFIG, beloteCounts: false, capotBonus: false, doubledFailure: true, noTrump: true, allTrump: true },
 		{ ...DEFAULT_CONFIG, scale: 'pointsMade', announcements: true },
-		{ ...DEFAULT_CONFIG, exactPoints: true, wholeDeal: true, capotBonus: false, announcements: true }
+		{ ...DEFAULT_CONFIG, exactPoints: true, wholeDeal: true, capotBonus: false, announcements: true },
+		{
+			...DEFAULT_CONFIG,
+			noTrump: true,
+			beloteToWinner: true,
+			capot252: true,
+			coincheMultipliesPoints: true,
+			noTrumpDoubled: true,
+			defendersCapot: true
+		}
 	];
 	const seq = (suit: string, length: number, top: string) => ({ kind: 'sequence', suit, length, top });
 	const carre = (rank: string) => ({ kind: 'carre', rank });
@@ -88,6 +97,13 @@ function corpus() {
 		{ ...base, bid: 'capot', announcements: [[], [seq('C', 4, 'J')]] },
 		{ ...base, announcements: [[carre('J')], [carre('J'), seq('H', 3, 'J'), { kind: 'x' }]] },
 		{ ...base, announcements: [[carre('K'), carre('Q'), carre('J'), carre('A'), seq('H', 3, '9')], []] },
+		{ ...base, announcements: [[seq('S', 5, 'A'), seq('H', 5, 'A'), seq('D', 5, 'A')], []] },
+		{ ...base, belote: [0], announcements: [[], [carre('K')]] },
+		{ ...base, trump: 'NT', bid: 90, takerPoints: 100 },
+		{ ...base, takerPoints: 40, belote: [0] },
+		{ ...base, takerPoints: 0, defendersAllTricks: true },
+		{ ...base, takerPoints: 30, defendersAllTricks: true },
+		{ ...base, takerPoints: 40, belote: [1] },
 		'announcements',
 		// Bad input, every code.
 		null,
@@ -186,7 +202,7 @@ describe('Coinche messages and rules pages (brief "i18n messages", "Rules page c
 		for (const doc of [rulesEn, rulesFr]) {
 			expect(doc.credit).toContain('GameRules.com');
 			for (const s of doc.sections) for (const id of s.rules ?? []) expect(all.has(id), id).toBe(true);
-			expect(doc.sections.find((s) => s.id === 'house-rules')?.items).toHaveLength(11);
+			expect(doc.sections.find((s) => s.id === 'house-rules')?.items).toHaveLength(17);
 		}
 	});
 

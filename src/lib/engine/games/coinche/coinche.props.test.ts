@@ -33,7 +33,7 @@ import {
 	type CoincheState,
 	type TrumpMode
 } from './index';
-import { configArb, matchArb, playedArb, setupArb, teamsArb, textConfigArb } from './arbitraries';
+import { announcedArb, configArb, matchArb, playedArb, setupArb, textConfigArb } from './arbitraries';
 
 const runs = { numRuns: propRuns() };
 /** Time allowed per property, growing with the run count (`npm run test:props` runs 100,000). */
@@ -203,7 +203,7 @@ describe('invalid inputs come back as violations on their field', () => {
 			field: 'belote',
 			apply: (i) => ({ ...i, belote: [0, 1] })
 		},
-		{ name: 'a bid off the steps', code: 'coinche.bid-invalid', field: 'bid', apply: (i) => ({ ...i, bid: 95 }) },
+		{ name: 'a bid off the steps', code: 'coinche.bid-invalid', field: 'bid', apply: (i) => ({ ...i, bid: 95.5 }) },
 		{ name: 'a seat 4 taker', code: 'coinche.seat-invalid', field: 'taker', apply: (i) => ({ ...i, taker: 4 }) },
 		{ name: 'a junk trump', code: 'coinche.trump-invalid', field: 'trump', apply: (i) => ({ ...i, trump: 'X' }) }
 	];
@@ -431,11 +431,9 @@ describe('house scoring options on random valid deals (docs/coinche-house-option
 		() => {
 			fc.assert(
 				fc.property(
-					configArb.chain((config) =>
-						fc.record({ config: fc.constant(config), input: playedArb(config), teams: teamsArb })
-					),
-					({ config, input, teams }) => {
-						const withAnnouncements = { ...input, announcements: config.announcements ? teams : [[], []] };
+					configArb.chain((config) => fc.record({ config: fc.constant(config), input: announcedArb(config) })),
+					({ config, input }) => {
+						const withAnnouncements = input;
 						const reading = readDeal(withAnnouncements, config);
 						expect(reading.violations).toEqual([]);
 						const deal = reading.deal;
@@ -456,6 +454,40 @@ describe('house scoring options on random valid deals (docs/coinche-house-option
 							const judged = s.lines.filter((l) => l.rule === 'coinche.announce-scores');
 							expect(added).toBe(judged.reduce((sum, l) => sum + Number(l.values?.points ?? 0), 0));
 						}
+					}
+				),
+				runs
+			);
+		},
+		timeout
+	);
+});
+
+describe('the further house options on random valid deals (docs/coinche-house-options.md)', () => {
+	it(
+		'belote to the winner only moves the belote; the 252 capot adds 2 over 250 (or is the bonus); no-trump doubling and the coinche multiplying points change only their own deals',
+		() => {
+			fc.assert(
+				fc.property(
+					configArb.chain((config) => fc.record({ config: fc.constant(config), input: playedArb(config) })),
+					({ config, input }) => {
+						const deal = readDeal(input, config).deal;
+						if (deal === null || deal === 'passed') throw new Error('expected a played deal');
+						const s = scoreDeal(deal, config);
+						const sum = (p: readonly number[]) => p[0]! + p[1]!;
+						const flip = (
+							key: 'beloteToWinner' | 'capot252' | 'noTrumpDoubled' | 'coincheMultipliesPoints' | 'defendersCapot'
+						) => scoreDeal(deal, { ...config, [key]: !config[key] });
+						expect(sum(flip('beloteToWinner').points)).toBe(sum(s.points));
+						if (deal.beloteColumn === null || s.verdict === 'made')
+							expect(flip('beloteToWinner').points).toEqual(s.points);
+						if (s.verdict !== 'unbid-capot' && !(config.defendersCapot && deal.defendersAllTricks))
+							expect(flip('capot252').points).toEqual(s.points);
+						if (!deal.defendersAllTricks) expect(flip('defendersCapot').points).toEqual(s.points);
+						if (deal.trump !== 'NT') expect(flip('noTrumpDoubled').points).toEqual(s.points);
+						if (deal.multiplier === 1 || s.verdict === 'failed')
+							expect(flip('coincheMultipliesPoints').points).toEqual(s.points);
+						expect(explanationGaps({ points: s.points, lines: s.lines })).toEqual([0, 0]);
 					}
 				),
 				runs

@@ -917,7 +917,13 @@ describe('setup and config (RULES-NOTES Coinche options)', () => {
 			['scale', 'bidAdded'],
 			['exactPoints', false],
 			['wholeDeal', false],
-			['announcements', false]
+			['announcements', false],
+			['beloteToWinner', false],
+			['capot252', false],
+			['coincheMultipliesPoints', false],
+			['noTrumpDoubled', false],
+			['defendersCapot', false],
+			['bidsByOne', false]
 		]);
 		expect(coinche.options[0]).toMatchObject({ kind: 'number', presets: [1000, 1500, 2000], min: 100, max: 10000 });
 	});

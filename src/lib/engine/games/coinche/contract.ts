@@ -11,12 +11,16 @@ export const MIN_BID = 80;
 export const MAX_BID = 160;
 /** Bids go up in tens (rules/coinche.txt "BIDDING": "made in intervals of 10"). */
 export const BID_STEP = 10;
+/** Bids by one, when the table bids any whole number (docs/coinche-house-options.md "Bids by one"). */
+export const BID_STEP_ONE = 1;
 /** An 80 bid needs 82, and any contract at least 82 (rules/coinche.txt "BIDDING"; RULES-NOTES Coinche "Contract made"). */
 export const MIN_TO_MAKE = 82;
 /** Belote-rebelote (rules/coinche.txt "This will score their team 20 points"). */
 export const BELOTE_POINTS = 20;
 /** Every trick won without a capot bid (rules/coinche.txt "SCORING": "they score 250 points plus the amount bid"). */
 export const UNBID_CAPOT_BONUS = 250;
+/** Every trick without a capot bid when the capot is worth 162 + 90 (docs/coinche-house-options.md "Capot worth 252"). */
+export const UNBID_CAPOT_252 = 252;
 /** A capot bid, made or failed (rules/coinche.txt "SCORING": "500 points plus belote"). */
 export const CAPOT_POINTS = 500;
 /** What defenders score on a failed contract besides the bid (rules/coinche.txt "160 points plus the bid amount"). */

@@ -378,6 +378,265 @@ describe('announcements (docs/coinche-house-options.md "Announcements")', () => 
 	});
 });
 
+describe('belote to the deal\u2019s winner (docs/coinche-house-options.md "Belote to the winner", contree-compagnon)', () => {
+	const on = { beloteToWinner: true } as const;
+	it.each<Row>([
+		{
+			name: '100 failed with 62, A had the belote (not enough): D 160 + 100 + A\u2019s belote 20 = 280, A 0',
+			input: played({ takerPoints: 62, belote: [0] }),
+			config: on,
+			points: [0, 280]
+		},
+		{
+			name: '100 made with 120, D had the belote: it stays with D, A 120 + 100 = 220, D 40 + 20 = 60',
+			input: played({ takerPoints: 120, belote: [1] }),
+			config: on,
+			points: [220, 60]
+		},
+		{
+			name: '100 coinched, made with 120, D had the belote: a made coinche keeps it with D, A 120 + 200, D 40 + 20',
+			input: played({ coinche: true, takerPoints: 120, belote: [1] }),
+			config: on,
+			points: [320, 60]
+		},
+		{
+			name: '100 coinched, failed with 70, A had the belote: D 160 + 200 + 20 = 380',
+			input: played({ coinche: true, takerPoints: 70, belote: [0] }),
+			config: on,
+			points: [0, 380]
+		},
+		{
+			name: 'every trick on 100, D had the belote: the capot takes it, A 250 + 100 + 20 = 370, D 0',
+			input: played({ takerPoints: 162, allTricks: true, belote: [1] }),
+			config: on,
+			points: [370, 0]
+		},
+		{
+			name: 'capot bid missed, A had the belote: D 500 + 20, A 0',
+			input: played({ bid: 'capot', takerPoints: 140, belote: [0] }),
+			config: on,
+			points: [0, 520]
+		},
+		{
+			name: 'option off, the same failure: A keeps its belote, A 20, D 160 + 100 = 260',
+			input: played({ takerPoints: 62, belote: [0] }),
+			config: {},
+			points: [20, 260]
+		}
+	])('$name', ({ input, config, points: expected }) => {
+		expect(points(input, config)).toEqual(expected);
+	});
+});
+
+describe('capot worth 252 (docs/coinche-house-options.md "Capot worth 252", ScoreIt, Oliboy50)', () => {
+	it.each<Row>([
+		{
+			name: 'every trick on 120: A 252 + 120 = 372',
+			input: played({ bid: 120, takerPoints: 162, allTricks: true }),
+			config: { capot252: true },
+			points: [372, 0]
+		},
+		{
+			name: 'every trick on 120 with exact points: still 252 + 120 = 372',
+			input: played({ bid: 120, takerPoints: 162, allTricks: true }),
+			config: { capot252: true, exactPoints: true },
+			points: [372, 0]
+		},
+		{
+			name: 'every trick on 120, points made: 252 alone',
+			input: played({ bid: 120, takerPoints: 162, allTricks: true }),
+			config: { capot252: true, ...PM },
+			points: [252, 0]
+		},
+		{
+			name: 'a capot bid still scores 500',
+			input: played({ bid: 'capot', takerPoints: 162, allTricks: true }),
+			config: { capot252: true },
+			points: [500, 0]
+		},
+		{
+			name: 'option off: 250 + 120 = 370',
+			input: played({ bid: 120, takerPoints: 162, allTricks: true }),
+			config: {},
+			points: [370, 0]
+		}
+	])('$name', ({ input, config, points: expected }) => {
+		expect(points(input, config)).toEqual(expected);
+	});
+});
+
+describe('a coinche multiplies points and bid (docs/coinche-house-options.md, ScoreIt)', () => {
+	const on = { coincheMultipliesPoints: true } as const;
+	it.each<Row>([
+		{
+			name: '100 coinched, made with 110: A (110 + 100) x 2 = 420, D keeps round(52) = 50',
+			input: played({ coinche: true, takerPoints: 110 }),
+			config: on,
+			points: [420, 50]
+		},
+		{
+			name: '100 surcoinched, made with 104: A (100 + 100) x 4 = 800, D round(58) = 60',
+			input: played({ coinche: true, surcoinche: true, takerPoints: 104 }),
+			config: on,
+			points: [800, 60]
+		},
+		{
+			name: '100 coinched, every trick: A (250 + 100) x 2 = 700',
+			input: played({ coinche: true, takerPoints: 162, allTricks: true }),
+			config: on,
+			points: [700, 0]
+		},
+		{
+			name: '100 coinched, failed with 70: as the rules text, D 160 + 200 = 360',
+			input: played({ coinche: true, takerPoints: 70 }),
+			config: on,
+			points: [0, 360]
+		},
+		{
+			name: 'not coinched, made with 110: as the rules text, A 110 + 100, D 50',
+			input: played({ takerPoints: 110 }),
+			config: on,
+			points: [210, 50]
+		},
+		{
+			name: 'with whole-deal doubling, whole-deal decides: (160 + 100) x 2 = 520',
+			input: played({ coinche: true, takerPoints: 110 }),
+			config: { ...on, wholeDeal: true },
+			points: [520, 0]
+		}
+	])('$name', ({ input, config, points: expected }) => {
+		expect(points(input, config)).toEqual(expected);
+	});
+});
+
+describe('no-trump bids doubled (docs/coinche-house-options.md "No-trump bids doubled", Oliboy50)', () => {
+	const on = { noTrump: true, noTrumpDoubled: true } as const;
+	it.each<Row>([
+		{
+			name: '90 no-trump made with 100: A 100 + 2 x 90 = 280, D round(62) = 60',
+			input: played({ bid: 90, trump: 'NT', takerPoints: 100 }),
+			config: on,
+			points: [280, 60]
+		},
+		{
+			name: '90 no-trump failed with 80 (needs 90, not 180): D 160 + 180 = 340',
+			input: played({ bid: 90, trump: 'NT', takerPoints: 80 }),
+			config: on,
+			points: [0, 340]
+		},
+		{
+			name: '90 no-trump coinched, made with 100: A 100 + 2 x 180 = 460',
+			input: played({ bid: 90, trump: 'NT', coinche: true, takerPoints: 100 }),
+			config: on,
+			points: [460, 60]
+		},
+		{
+			name: 'a suit contract is not doubled: 90 hearts made with 100, A 190',
+			input: played({ bid: 90, takerPoints: 100 }),
+			config: on,
+			points: [190, 60]
+		},
+		{
+			name: 'option off: 90 no-trump made with 100, A 190',
+			input: played({ bid: 90, trump: 'NT', takerPoints: 100 }),
+			config: { noTrump: true },
+			points: [190, 60]
+		}
+	])('$name', ({ input, config, points: expected }) => {
+		expect(points(input, config)).toEqual(expected);
+	});
+});
+
+describe('the defenders\u2019 capot (docs/coinche-house-options.md "The defenders\u2019 capot", Oliboy50)', () => {
+	const on = { defendersCapot: true } as const;
+	it.each<Row>([
+		{
+			name: '100 failed, the defenders won every trick: D 250 + 100 = 350',
+			input: played({ takerPoints: 0, defendersAllTricks: true }),
+			config: on,
+			points: [0, 350]
+		},
+		{
+			name: 'with the 252 capot: D 252 + 100 = 352',
+			input: played({ takerPoints: 0, defendersAllTricks: true }),
+			config: { ...on, capot252: true },
+			points: [0, 352]
+		},
+		{
+			name: 'coinched: D 250 + 2 x 100 = 450',
+			input: played({ coinche: true, takerPoints: 0, defendersAllTricks: true }),
+			config: on,
+			points: [0, 450]
+		},
+		{
+			name: 'points made: D 250 alone',
+			input: played({ takerPoints: 0, defendersAllTricks: true }),
+			config: { ...on, ...PM },
+			points: [0, 250]
+		},
+		{
+			name: 'without the toggle, 0 points is an ordinary failure: D 160 + 100 = 260',
+			input: played({ takerPoints: 0 }),
+			config: on,
+			points: [0, 260]
+		},
+		{
+			name: 'option off: the toggle is not read, an ordinary failure',
+			input: played({ takerPoints: 0, defendersAllTricks: true }),
+			config: {},
+			points: [0, 260]
+		}
+	])('$name', ({ input, config, points: expected }) => {
+		expect(points(input, config)).toEqual(expected);
+	});
+
+	it('the defenders\u2019 capot means the takers have 0 points: refused beside the toggle, the input kept', () => {
+		const s = setup({ defendersCapot: true });
+		const input = played({ takerPoints: 20, defendersAllTricks: true });
+		expect(violationsOf(coinche, coinche.initialState(s), input, s)).toMatchObject([
+			{ code: 'coinche.defenders-all-tricks-points', field: 'defendersAllTricks' }
+		]);
+		expect(input.takerPoints).toBe(20);
+	});
+});
+
+describe('bids by one (docs/coinche-house-options.md "Bids by one")', () => {
+	it.each<Row>([
+		{
+			name: '82 made with 82: A round(82) = 80 + 82 = 162, D round(80) = 80',
+			input: played({ bid: 82, takerPoints: 82 }),
+			config: { bidsByOne: true },
+			points: [162, 80]
+		},
+		{
+			name: '91 failed with 90: D 160 + 91 = 251',
+			input: played({ bid: 91, takerPoints: 90 }),
+			config: { bidsByOne: true },
+			points: [0, 251]
+		},
+		{
+			name: '91 coinched and made with 100: A 100 + 2 x 91 = 282, D round(62) = 60',
+			input: played({ bid: 91, coinche: true, takerPoints: 100 }),
+			config: { bidsByOne: true },
+			points: [282, 60]
+		}
+	])('$name', ({ input, config, points: expected }) => {
+		expect(points(input, config)).toEqual(expected);
+	});
+
+	it.each([
+		{ bid: 91, config: {}, codes: ['coinche.bid-invalid'] },
+		{ bid: 91, config: { bidsByOne: true }, codes: [] },
+		{ bid: 79, config: { bidsByOne: true }, codes: ['coinche.bid-invalid'] },
+		{ bid: 161, config: { bidsByOne: true }, codes: ['coinche.bid-invalid'] },
+		{ bid: 90.5, config: { bidsByOne: true }, codes: ['coinche.bid-invalid'] }
+	])('bid $bid with $config', ({ bid, config, codes }) => {
+		const s = setup(config);
+		const v = violationsOf(coinche, coinche.initialState(s), played({ bid }), s);
+		expect(v.map((x) => x.code)).toEqual(codes);
+	});
+});
+
 describe('options together', () => {
 	it.each<Row>([
 		{
@@ -423,7 +682,13 @@ describe('stored matches keep scoring as before', () => {
 			scale: 'bidAdded',
 			exactPoints: false,
 			wholeDeal: false,
-			announcements: false
+			announcements: false,
+			beloteToWinner: false,
+			capot252: false,
+			coincheMultipliesPoints: false,
+			noTrumpDoubled: false,
+			defendersCapot: false,
+			bidsByOne: false
 		});
 	});
 	it.each<Row>([

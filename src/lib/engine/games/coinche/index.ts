@@ -16,6 +16,7 @@ import { read } from './read';
 import { ids } from './rules';
 import { initialState, type CoincheState } from './state';
 
+export * from './announcement-checks';
 export * from './announcements';
 export * from './card-values';
 export * from './contract';

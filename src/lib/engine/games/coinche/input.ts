@@ -38,6 +38,8 @@ export interface CoinchePlayedInput {
 	readonly allTricks: boolean;
 	readonly takerPoints: number | null;
 	readonly announcements?: readonly (readonly Announcement[])[];
+	/** The defenders won every trick (entered; read only when the table scores the defenders' capot). */
+	readonly defendersAllTricks?: boolean;
 }
 
 /** A Coinche round input: all passed, or a played deal. */
@@ -55,6 +57,8 @@ export interface CoincheDeal {
 	/** The team column that declared belote-rebelote, if any (RULES-NOTES Coinche "Belote-rebelote"). */
 	readonly beloteColumn: Column<0 | 1> | null;
 	readonly allTricks: boolean;
+	/** The defenders won every trick, when the table scores their capot (docs/coinche-house-options.md). */
+	readonly defendersAllTricks: boolean;
 	/**
 	 * The takers' card points. `null` only on a capot bid entered without them: a capot is scored on
 	 * the tricks alone (RULES-NOTES Coinche "Capot bid"), so a failed capot needs no count.

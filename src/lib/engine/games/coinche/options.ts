@@ -2,8 +2,9 @@
  * Coinche's house options (RULES-NOTES Coinche), described once: the target, the direction of
  * play, whether belote counts toward the contract, the unbid-capot bonus, the doubled-failure
  * variant and the no-trump / all-trump modes; and the house scoring options of
- * docs/coinche-house-options.md: the scoring scale, exact points, whole-deal doubling and
- * announcements. Every new option defaults to the rules text's reading, so a stored match
+ * docs/coinche-house-options.md: the scoring scale, exact points, whole-deal doubling,
+ * announcements, the belote to the deal's winner, the 252 capot, the coinche multiplying card
+ * points and bid, and no-trump bids doubled. Every new option defaults to the rules text's reading, so a stored match
  * without them scores as before.
  */
 import { booleanOption, choiceOption, defineOptions, numberOption, type ConfigOf } from '../../core/options';
@@ -37,7 +38,19 @@ const specs = [
 	/** docs/coinche-house-options.md "Coinche doubles the whole deal": the winner of a coinched deal scores (160 + bid) x m. */
 	booleanOption('wholeDeal', false),
 	/** docs/coinche-house-options.md "Announcements": sequences and carrés of the first trick score. */
-	booleanOption('announcements', false)
+	booleanOption('announcements', false),
+	/** docs/coinche-house-options.md "Belote to the winner": a failed contract's or a capot's belote goes to the side that won the deal (contree-compagnon). */
+	booleanOption('beloteToWinner', false),
+	/** docs/coinche-house-options.md "Capot worth 252": every trick without a capot bid scores 252 (162 + 90) instead of 250 (ScoreIt, Oliboy50). */
+	booleanOption('capot252', false),
+	/** docs/coinche-house-options.md "Coinche multiplies points and bid": a made coinche scores (card points + bid) x m for the takers (ScoreIt). */
+	booleanOption('coincheMultipliesPoints', false),
+	/** docs/coinche-house-options.md "No-trump bids doubled": a no-trump bid scores twice its value (Oliboy50). */
+	booleanOption('noTrumpDoubled', false),
+	/** docs/coinche-house-options.md "The defenders' capot": defenders who win every trick of a failed contract score the capot (Oliboy50). */
+	booleanOption('defendersCapot', false),
+	/** docs/coinche-house-options.md "Bids by one": any whole bid from 80 to 160 (82, 91 …), not only tens. */
+	booleanOption('bidsByOne', false)
 ] as const;
 
 /** The options, their defaults, their reader and their checks. */

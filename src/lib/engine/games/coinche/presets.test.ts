@@ -12,7 +12,12 @@ describe('presets (docs/coinche-house-options.md "Presets")', () => {
 			id: 'rules'
 		},
 		{ name: 'points made alone', config: config({ scale: 'pointsMade' }), id: 'pointsMade' },
-		{ name: 'exact points alone is "no rounding"', config: config({ exactPoints: true }), id: 'exact' },
+		{
+			name: 'exact points with the 252 capot is "no rounding" (ScoreIt unrounded)',
+			config: config({ exactPoints: true, capot252: true }),
+			id: 'exact'
+		},
+		{ name: 'exact points alone is a mix of its own', config: config({ exactPoints: true }), id: null },
 		{
 			name: 'points made with announcements',
 			config: config({ scale: 'pointsMade', announcements: true }),

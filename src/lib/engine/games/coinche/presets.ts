@@ -13,7 +13,13 @@ export const PRESET_KEYS = [
 	'announcements',
 	'doubledFailure',
 	'capotBonus',
-	'beloteCounts'
+	'beloteCounts',
+	'beloteToWinner',
+	'capot252',
+	'coincheMultipliesPoints',
+	'noTrumpDoubled',
+	'defendersCapot',
+	'bidsByOne'
 ] as const satisfies readonly (keyof CoincheConfig)[];
 
 /** The scoring options a preset sets. */
@@ -36,7 +42,8 @@ const RULES: PresetOptions = presetOptions(DEFAULT_CONFIG);
 export const PRESETS: readonly CoinchePreset[] = [
 	{ id: 'rules', options: RULES },
 	{ id: 'pointsMade', options: { ...RULES, scale: 'pointsMade' } },
-	{ id: 'exact', options: { ...RULES, exactPoints: true } },
+	/** ScoreIt's rounding switch: unrounded, its capot is 162 + 90 = 252 (docs "Capot worth 252"). */
+	{ id: 'exact', options: { ...RULES, exactPoints: true, capot252: true } },
 	{ id: 'wholeDeal', options: { ...RULES, wholeDeal: true } },
 	{ id: 'announcements', options: { ...RULES, announcements: true } },
 	{ id: 'pointsMadeAnnouncements', options: { ...RULES, scale: 'pointsMade', announcements: true } }

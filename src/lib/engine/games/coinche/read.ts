@@ -7,9 +7,9 @@ import { isInt, isRecord } from '../../core/helpers';
 import { InputReader, isSeat } from '../../core/reader';
 import { readOrInvalid } from '../../core/round';
 import type { Column, MatchSetup, ReadResult, Seat, Violation } from '../../core/types';
-import { readAnnouncements } from './announcements';
+import { readAnnouncements } from './announcement-checks';
 import { DEAL_POINTS, isTrumpMode, pointsReachable, type TrumpMode } from './card-values';
-import { BID_STEP, MAX_BID, MIN_BID, multiplierOf, teamOf } from './contract';
+import { BID_STEP, BID_STEP_ONE, MAX_BID, MIN_BID, multiplierOf, teamOf } from './contract';
 import type { CoincheDeal } from './input';
 import { SEATS, type CoincheConfig } from './options';
 import { ids } from './rules';
@@ -28,7 +28,7 @@ export interface DealReading {
  * (coinche.capot-coinched, coinche.surcoinche-without-coinche); `coincheSeat` / `surcoincheSeat`
  * (coinche.coinche-by-taker, coinche.surcoinche-by-defender, coinche.call-seat-without-call);
  * `belote` (coinche.belote-invalid, coinche.belote-twice, coinche.belote-no-trump); `allTricks`
- * (coinche.all-tricks-points); `takerPoints` (core.not-a-number, core.not-whole,
+ * (coinche.all-tricks-points); `defendersAllTricks` (coinche.defenders-all-tricks-points); `takerPoints` (core.not-a-number, core.not-whole,
  * core.out-of-range {min 0, max 162}, coinche.points-impossible); `announcements` (see
  * `readAnnouncements`).
  */
@@ -44,12 +44,12 @@ export function readDeal(input: unknown, config: CoincheConfig): DealReading {
 	reader.seat(taker, 'taker', SEATS, { invalid: 'coinche.seat-invalid' });
 	const takerTeam = isSeat(taker, SEATS) ? teamOf(taker) : null;
 
-	// Bid: 80..160 by 10, or capot (RULES-NOTES Coinche "Bids").
+	// Bid: 80..160 by 10 (by 1 when the table bids by one), or capot (RULES-NOTES Coinche "Bids").
 	const bid = input.bid;
-	const bidOk = bid === 'capot' || (isInt(bid) && bid >= MIN_BID && bid <= MAX_BID && bid % BID_STEP === 0);
+	const step = config.bidsByOne ? BID_STEP_ONE : BID_STEP;
+	const bidOk = bid === 'capot' || (isInt(bid) && bid >= MIN_BID && bid <= MAX_BID && bid % step === 0);
 	if (bid === null || bid === undefined) out.push(ids.violation('core.required', 'bid'));
-	else if (!bidOk)
-		out.push(ids.violation('coinche.bid-invalid', 'bid', { min: MIN_BID, max: MAX_BID, step: BID_STEP }));
+	else if (!bidOk) out.push(ids.violation('coinche.bid-invalid', 'bid', { min: MIN_BID, max: MAX_BID, step }));
 
 	// Trump: a suit, or a mode the table enabled (RULES-NOTES Coinche option *trump mode*).
 	const trump = input.trump;
@@ -121,8 +121,15 @@ export function readDeal(input: unknown, config: CoincheConfig): DealReading {
 	if (reader.boolean(allTricks, 'allTricks') === true && pointsOk && points !== DEAL_POINTS)
 		out.push(ids.violation('coinche.all-tricks-points', 'allTricks', { points: DEAL_POINTS }));
 
+	// The defenders' capot: its own fact, read when the table scores it; it means the takers have 0.
+	const defendersAllTricks = config.defendersCapot && input.defendersAllTricks === true;
+	if (config.defendersCapot && input.defendersAllTricks !== undefined)
+		reader.boolean(input.defendersAllTricks, 'defendersAllTricks');
+	if (defendersAllTricks && pointsOk && points !== 0)
+		out.push(ids.violation('coinche.defenders-all-tricks-points', 'defendersAllTricks', { points: DEAL_POINTS }));
+
 	// Announcements: only when the table plays them, and only what hands can hold (docs/coinche-house-options.md).
-	const announced = readAnnouncements(input.announcements, config.announcements);
+	const announced = readAnnouncements(input.announcements, config.announcements, { trump, beloteColumn });
 	append(out, announced.violations);
 
 	if (out.length > 0) return { deal: null, violations: out };
@@ -134,6 +141,7 @@ export function readDeal(input: unknown, config: CoincheConfig): DealReading {
 			multiplier: multiplierOf(coinche === true, surcoinche === true),
 			beloteColumn,
 			allTricks: allTricks === true,
+			defendersAllTricks,
 			takerPoints: pointsMissing ? (allTricks === true ? DEAL_POINTS : null) : (points as number),
 			announcements: announced.announcements
 		},

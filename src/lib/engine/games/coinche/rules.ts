@@ -39,7 +39,12 @@ export const COINCHE_DEAL_RULES = [
 	'coinche.coinche-loser',
 	'coinche.takers-announcements',
 	'coinche.announcements-points',
-	'coinche.announcements-to-defenders'
+	'coinche.announcements-to-defenders',
+	'coinche.belote-to-winner',
+	'coinche.unbid-capot-252',
+	'coinche.coinche-points-and-bid',
+	'coinche.no-trump-bid-doubled',
+	'coinche.defenders-capot'
 ] as const;
 
 /** Explanation rule ids of the announcement referee (docs/coinche-house-options.md "Announcements"). */
@@ -108,7 +113,10 @@ export const COINCHE_VIOLATIONS = [
 	'coinche.announcement-invalid',
 	'coinche.announcement-carre-twice',
 	'coinche.announcement-overlap',
-	'coinche.announcement-too-many'
+	'coinche.announcement-too-many',
+	'coinche.announcement-hands',
+	'coinche.announcement-belote',
+	'coinche.defenders-all-tricks-points'
 ] as const;
 
 /** Outcome reasons (RULES-NOTES Coinche "Game"). */

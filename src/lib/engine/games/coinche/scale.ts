@@ -5,7 +5,7 @@
  * announcements, each with the explanation rule that names where it comes from.
  */
 import { DEAL_POINTS } from './card-values';
-import { FAILED_BASE, roundPoints, UNBID_CAPOT_BONUS } from './contract';
+import { FAILED_BASE, roundPoints, UNBID_CAPOT_252, UNBID_CAPOT_BONUS } from './contract';
 import type { Multiplier } from './input';
 import type { CoincheConfig } from './options';
 import type { CoincheRule } from './rules';
@@ -22,12 +22,15 @@ export interface Term {
 export interface Judged {
 	readonly takerColumn: 0 | 1;
 	readonly defenderColumn: 0 | 1;
+	/** The bid as it scores: the bid, or twice it for no-trump when the table doubles them. */
 	readonly bid: number;
 	readonly multiplier: Multiplier;
 	/** The takers' card points (0..162). */
 	readonly takerPoints: number;
 	readonly made: boolean;
 	readonly allTricks: boolean;
+	/** The defenders won every trick and the table scores their capot. */
+	readonly defendersAllTricks?: boolean;
 }
 
 /** The whole deal's card points as scored: 160 after rounding, 162 with exact points (docs/coinche-house-options.md "Exact points"). */
@@ -51,8 +54,12 @@ function cardTerm(column: 0 | 1, cardPoints: number, config: CoincheConfig): Ter
 	return { rule: 'coinche.card-points', column, points: rounded, values: { column, cardPoints, rounded } };
 }
 
-/** Every trick without a capot bid: 250 (RULES-NOTES "Made"), or the 162 as card points (no bonus). */
+/**
+ * Every trick without a capot bid: 250 (RULES-NOTES "Made"), 252 when the table counts the capot as
+ * 162 + 90 (docs/coinche-house-options.md "Capot worth 252"), or the 162 as card points (no bonus).
+ */
 function unbidCapotTerm(column: 0 | 1, cardPoints: number, config: CoincheConfig): Term {
+	if (config.capot252) return { rule: 'coinche.unbid-capot-252', column, points: UNBID_CAPOT_252, values: { column } };
 	if (config.capotBonus)
 		return { rule: 'coinche.unbid-capot-bonus', column, points: UNBID_CAPOT_BONUS, values: { column } };
 	if (config.exactPoints)
@@ -65,10 +72,12 @@ function unbidCapotTerm(column: 0 | 1, cardPoints: number, config: CoincheConfig
  * The scoring terms of a judged contract (not a capot bid):
  * - winner takes all (see `winnerTakesAll`): whole deal (base + bid) x m, or on points made base x m,
  *   to the takers when made, the defenders when failed; the other side nothing;
- * - made: takers card points (or the unbid-capot term), plus m x bid on the bid-added scale;
+ * - made: takers card points (or the unbid-capot term), plus m x bid on the bid-added scale, or
+ *   (card points + bid) x m for a coinched deal when the table multiplies both (ScoreIt's reading);
  *   defenders their card points (nothing after an unbid capot);
  * - failed: takers nothing; defenders base + m x bid (bid added), (base + bid) x m (doubled
- *   failure), or base (points made).
+ *   failure), or base (points made); defenders who won every trick, when the table scores their
+ *   capot, the capot term (250, 252 or the 162 rounded) plus m x bid on the bid-added scale.
  * The base is 160, or 162 with exact points.
  */
 export function contractTerms(j: Judged, config: CoincheConfig): Term[] {
@@ -99,7 +108,19 @@ export function contractTerms(j: Judged, config: CoincheConfig): Term[] {
 		return terms;
 	}
 	if (j.made) {
-		terms.push(j.allTricks ? unbidCapotTerm(tc, j.takerPoints, config) : cardTerm(tc, j.takerPoints, config));
+		const own = j.allTricks ? unbidCapotTerm(tc, j.takerPoints, config) : cardTerm(tc, j.takerPoints, config);
+		if (bidAdded && m > 1 && config.coincheMultipliesPoints) {
+			const points = (own.points + bid) * m;
+			terms.push({
+				rule: 'coinche.coinche-points-and-bid',
+				column: tc,
+				points,
+				values: { column: tc, cardPoints: own.points, bid, multiplier: m, points }
+			});
+			if (!j.allTricks) terms.push(cardTerm(dc, DEAL_POINTS - j.takerPoints, config));
+			return terms;
+		}
+		terms.push(own);
 		if (bidAdded)
 			terms.push({
 				rule: 'coinche.bid-points',
@@ -111,6 +132,18 @@ export function contractTerms(j: Judged, config: CoincheConfig): Term[] {
 		return terms;
 	}
 	terms.push({ rule: 'coinche.failed-takers', column: tc, points: 0, values: { column: tc } });
+	if (j.defendersAllTricks) {
+		terms.push({ rule: 'coinche.defenders-capot', column: dc, points: 0, values: { column: dc } });
+		terms.push(unbidCapotTerm(dc, DEAL_POINTS, config));
+		if (bidAdded)
+			terms.push({
+				rule: 'coinche.bid-points',
+				column: dc,
+				points: m * bid,
+				values: { column: dc, bid, multiplier: m, points: m * bid }
+			});
+		return terms;
+	}
 	if (!bidAdded)
 		terms.push({
 			rule: 'coinche.points-made-failed',

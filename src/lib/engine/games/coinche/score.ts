@@ -42,7 +42,8 @@ export interface DealScore {
  *   when they score) is at least the bid and 82;
  * - the points of made and failed contracts follow the table's scale (see `contractTerms`);
  * - capot bid: 500 to the takers if they won every trick, else 500 to the defenders;
- * - belote 20 to the team that declared it whatever happens; rounding after made/failed is decided;
+ * - belote 20 to the team that declared it whatever happens (or to the deal's winner, see
+ *   `beloteGoesTo`); rounding after made/failed is decided;
  * - announcements that score go to their team, or to the side that takes the whole deal (a
  *   failure, a coinche under points made or whole-deal doubling); never multiplied.
  * The explanation lines of each column add up to its points.
@@ -76,7 +77,10 @@ export function scoreDeal(deal: CoincheDeal, config: CoincheConfig): DealScore {
 			});
 	};
 	const finish = (verdict: DealVerdict, total: number | null, needs: number | null): DealScore => {
-		if (deal.beloteColumn !== null)
+		const to = beloteGoesTo(verdict, deal.beloteColumn, tc, config);
+		if (deal.beloteColumn !== null && to !== null && to !== deal.beloteColumn)
+			add('coinche.belote-to-winner', to, BELOTE_POINTS, { column: to, fromColumn: deal.beloteColumn });
+		else if (deal.beloteColumn !== null)
 			add('coinche.belote', deal.beloteColumn, BELOTE_POINTS, { column: deal.beloteColumn });
 		addTotals(lines);
 		return { takerColumn: tc, defenderColumn: dc, verdict, multiplier: m, cardPoints, total, needs, points, lines };
@@ -94,16 +98,19 @@ export function scoreDeal(deal: CoincheDeal, config: CoincheConfig): DealScore {
 
 	// Checked by readDeal: only a capot bid may come without card points.
 	const t = counted ?? 0;
-	const bid = deal.bid;
-	const needs = pointsNeeded(bid);
-	lines.push(ids.line('coinche.contract', { takerSeat: deal.taker, column: tc, bid, suit: deal.trump }));
+	const needs = pointsNeeded(deal.bid);
+	lines.push(ids.line('coinche.contract', { takerSeat: deal.taker, column: tc, bid: deal.bid, suit: deal.trump }));
+	const bid = config.noTrumpDoubled && deal.trump === 'NT' ? 2 * deal.bid : deal.bid;
+	if (bid !== deal.bid) lines.push(ids.line('coinche.no-trump-bid-doubled', { bid: deal.bid, points: bid }));
 	if (config.scale === 'pointsMade') lines.push(ids.line('coinche.scale-points-made', {}));
 	if (!winnerTakesAll(config, m) && config.scale === 'bidAdded') {
 		if (m === 2) lines.push(ids.line('coinche.coinched', { bid, multiplier: m, multipliedBid: m * bid }));
 		if (m === 4) lines.push(ids.line('coinche.surcoinched', { bid, multiplier: m, multipliedBid: m * bid }));
 	}
 	lines.push(
-		bid < MIN_TO_MAKE ? ids.line('coinche.eighty-needs-82', { bid, needs }) : ids.line('coinche.needs', { bid, needs })
+		deal.bid < MIN_TO_MAKE
+			? ids.line('coinche.eighty-needs-82', { bid: deal.bid, needs })
+			: ids.line('coinche.needs', { bid: deal.bid, needs })
 	);
 
 	const beloteCounted = takersBelote && config.beloteCounts;
@@ -130,7 +137,8 @@ export function scoreDeal(deal: CoincheDeal, config: CoincheConfig): DealScore {
 		multiplier: m,
 		takerPoints: t,
 		made,
-		allTricks: deal.allTricks
+		allTricks: deal.allTricks,
+		defendersAllTricks: !made && deal.defendersAllTricks
 	};
 	for (const term of contractTerms(judged, config)) add(term.rule, term.column, term.points, term.values);
 	const alone = winnerTakesAll(config, m) ? (made ? tc : dc) : made ? null : dc;
@@ -150,4 +158,21 @@ function addTotals(lines: ExplanationLine[]): void {
 		const total = terms.reduce((a, b) => a + b, 0);
 		lines.push(ids.line('coinche.deal-total', { column, terms: terms.join(' + '), total }));
 	}
+}
+
+/**
+ * Who scores the belote: the team that declared it (RULES-NOTES Coinche "Belote-rebelote"), or,
+ * when the table gives it to the deal's winner (docs/coinche-house-options.md "Belote to the
+ * winner", contree-compagnon), the defenders of a failed contract and the takers of a capot.
+ */
+function beloteGoesTo(
+	verdict: DealVerdict,
+	declared: 0 | 1 | null,
+	takers: 0 | 1,
+	config: CoincheConfig
+): 0 | 1 | null {
+	if (declared === null || !config.beloteToWinner) return declared;
+	if (verdict === 'failed' || verdict === 'capot-failed') return takers === 0 ? 1 : 0;
+	if (verdict === 'unbid-capot' || verdict === 'capot-made') return takers;
+	return declared;
 }

@@ -12,7 +12,7 @@ import { stakeContest, winsAloneLines } from './contest';
 import { explainBattle } from './explain-battle';
 import { wagerSize, type CozenSeatCard, type ReadBattle, type ReadRound } from './input';
 import type { CozenConfig } from './options';
-import { cozenTarget } from './outcome';
+import { cozenMustPass, cozenTarget } from './outcome';
 import { ids } from './rules';
 import { SIDES, sideOfSeat } from './sides';
 import { faceUpStakes, type CozenState } from './state';
@@ -97,7 +97,8 @@ export function apply(
 	const points = captures.map((side) => totalVictoryPoints(side.map((c) => c.card)));
 	const totals = [0, 1].map((c) => (state.totals[c] ?? 0) + (points[c] ?? 0));
 	const target = cozenTarget(setup);
-	totals.forEach((total, column) => lines.push(ids.line('cozen.jail-total', { column, total, target })));
+	const rule = cozenMustPass(setup) ? 'cozen.jail-total-over' : 'cozen.jail-total';
+	totals.forEach((total, column) => lines.push(ids.line(rule, { column, total, target })));
 	return {
 		state: { totals, roundsPlayed: state.roundsPlayed + 1, decks, lost, table },
 		result: { points, lines }

@@ -544,15 +544,41 @@ describe('end of game (rules/cozen.txt "Winning / The next round!"; RULES-NOTES 
 			target: 70,
 			outcome: { over: false }
 		},
-		{ rule: '2v2 "until one team surpasses 100": 99 plays on', totals: [99, 0], target: 100, outcome: { over: false } },
 		{
-			rule: '2v2: 100 wins (RULES-NOTES: 100+)',
-			totals: [10, 100],
-			target: 100,
-			outcome: { over: true, winners: [1], reason: 'cozen.target-reached' }
+			rule: '"70 or more": 70 and 70 equal, play on',
+			totals: [70, 70],
+			target: 70,
+			outcome: { over: false }
 		}
 	])('$rule', ({ totals, target, outcome }) => {
 		expect(cozenOutcome(totals, target)).toEqual(outcome);
+	});
+
+	// rules/cozen.txt "2v2": "Play continues until one team surpasses 100 victory points in their
+	// jail"; RULES-NOTES Cozen "Game": "2v2: more than 100".
+	it.each<{ rule: string; totals: number[]; outcome: ReturnType<typeof cozenOutcome> }>([
+		{ rule: '99 plays on', totals: [99, 0], outcome: { over: false } },
+		{ rule: 'exactly 100 does not surpass 100: play on', totals: [10, 100], outcome: { over: false } },
+		{ rule: '100 and 100: neither surpasses 100, play on', totals: [100, 100], outcome: { over: false } },
+		{
+			rule: '101 surpasses 100: black wins',
+			totals: [10, 101],
+			outcome: { over: true, winners: [1], reason: 'cozen.target-reached' }
+		},
+		{
+			rule: '101 against exactly 100: only red is over, red wins',
+			totals: [101, 100],
+			outcome: { over: true, winners: [0], reason: 'cozen.target-reached' }
+		},
+		{
+			rule: 'both over 100: the higher total wins',
+			totals: [104, 120],
+			outcome: { over: true, winners: [1], reason: 'cozen.both-over' }
+		}
+	])('2v2 "surpasses 100": $rule', ({ totals, outcome }) => {
+		const s = setup(4);
+		const state = { ...cozen.initialState(s), totals, roundsPlayed: 9 };
+		expect(cozen.outcome(state, s)).toEqual(outcome);
 	});
 
 	it('a match ends when a jail passes 70, with a round that carried stakes over', () => {

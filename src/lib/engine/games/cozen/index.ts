@@ -16,7 +16,7 @@ import {
 	validateCozenSetup,
 	type CozenConfig
 } from './options';
-import { cozenOutcome, cozenTarget, cozenTurn } from './outcome';
+import { cozenMustPass, cozenOutcome, cozenTarget, cozenTurn } from './outcome';
 import { read } from './read';
 import { ids } from './rules';
 import { cozenColumns } from './sides';
@@ -56,7 +56,7 @@ export const cozen = defineGame<CozenConfig, CozenState, CozenInput, ReadRound>(
 	emptyInput: emptyCozenInput,
 	read,
 	apply,
-	outcome: (state, setup) => cozenOutcome(state.totals, cozenTarget(setup)),
+	outcome: (state, setup) => cozenOutcome(state.totals, cozenTarget(setup), cozenMustPass(setup)),
 	turn: (state, setup) => cozenTurn(state.roundsPlayed, setup),
 	target: cozenTarget
 });

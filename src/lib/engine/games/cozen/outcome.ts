@@ -11,7 +11,10 @@ import { isTeams } from './sides';
 
 /** Victory points that win (rules/cozen.txt "Winning": "70 or more Victory Points"). */
 export const TARGET = 70;
-/** Victory points that win in 2v2 (rules/cozen.txt "2v2": "surpasses 100"; RULES-NOTES Cozen: 100+). */
+/**
+ * Victory points a 2v2 team must pass (rules/cozen.txt "2v2": "until one team surpasses 100 victory
+ * points"; RULES-NOTES Cozen "Game": "2v2: more than 100"): 100 itself does not win.
+ */
 export const TEAM_TARGET = 100;
 
 /** The target: 70 victory points, 100 in 2v2 (rules/cozen.txt "Winning", "2v2"). */
@@ -20,13 +23,23 @@ export function cozenTarget(setup: MatchSetup<CozenConfig>): number {
 }
 
 /**
- * The end of a Cozen match (rules/cozen.txt "Winning / The next round!"; RULES-NOTES Cozen:
- * "70+ in jail wins (2v2: 100+). Both over in the same round: higher wins; equal: play on").
+ * Whether the target must be passed rather than reached: in 2v2 a team must have more than 100
+ * (rules/cozen.txt "2v2": "surpasses 100"); 1 v 1 wins at 70 or more ("Winning").
  */
-export function cozenOutcome(totals: readonly number[], target: number): Outcome {
+export function cozenMustPass(setup: MatchSetup<CozenConfig>): boolean {
+	return isTeams(setup);
+}
+
+/**
+ * The end of a Cozen match (rules/cozen.txt "Winning / The next round!", "2v2"; RULES-NOTES Cozen
+ * "Game": "70+ in jail wins (2v2: more than 100). Both over in the same round: higher wins; equal:
+ * play on"). `mustPass`: the total must be above the target, not just reach it (2v2).
+ */
+export function cozenOutcome(totals: readonly number[], target: number, mustPass = false): Outcome {
 	const red = totals[0] ?? 0;
 	const black = totals[1] ?? 0;
-	const over = [red >= target, black >= target];
+	const reached = (total: number) => (mustPass ? total > target : total >= target);
+	const over = [reached(red), reached(black)];
 	const end = (winner: 0 | 1, reason: CozenOutcome): Outcome => ({ over: true, winners: [winner], reason });
 	if (!over[0] && !over[1]) return { over: false };
 	if (over[0] && over[1]) {

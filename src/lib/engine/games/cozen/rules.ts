@@ -22,7 +22,8 @@ export const COZEN_RULES = [
 	'cozen.capture',
 	'cozen.jailed',
 	'cozen.stakes-stay',
-	'cozen.jail-total'
+	'cozen.jail-total',
+	'cozen.jail-total-over'
 ] as const;
 
 /** Violation codes besides the core ones (RULES-NOTES Cozen "Checks"). */
