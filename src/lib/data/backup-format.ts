@@ -8,10 +8,11 @@ import * as v from 'valibot';
 import type { AnyGame, MatchSetup, Violation } from '$lib/engine/core/types';
 import { isGameId } from '$lib/engine/registry';
 import { isStoredName, isStoredTeamName, TEAM_NAME_MAX } from './players';
-import type { MatchRecord, PlayerRecord, RoundRecord } from './schema';
+import type { MatchRecord, PlayerRecord, RoundRecord, TombstoneRecord } from './schema';
 
 export const BACKUP_FORMAT = 'tablekeeper-backup';
-export const BACKUP_VERSION = 1;
+/** The format this app writes; it reads every version from 1 up to this one. */
+export const BACKUP_VERSION = 2;
 /** Files larger than this are refused before being read. */
 export const MAX_BACKUP_BYTES = 50 * 1024 * 1024;
 /** Files larger than this show a progress bar while read and written. */
@@ -35,6 +36,8 @@ export interface BackupFile {
 	players: PlayerRecord[];
 	matches: MatchRecord[];
 	rounds: RoundRecord[];
+	/** Tombstones of deleted rounds and purged matches (version 2; absent in a version 1 file). */
+	deleted?: TombstoneRecord[];
 }
 
 /** A match as a message names it: its game, when it started, who sat. */
@@ -120,7 +123,9 @@ const Name = v.pipe(v.string(), v.check(isStoredName, BAD_NAME));
 /** A team name as the app stores one; empty means the default. */
 const TeamName = v.pipe(v.string(), v.maxLength(TEAM_NAME_MAX), v.check(isStoredTeamName, BAD_NAME));
 
-const PlayerSchema = v.strictObject({
+// Records are `v.object`s: a field this version does not know is left out of what is read (and
+// reported by `unknownFields`), never refused; the version number says when a file needs a newer app.
+const PlayerSchema = v.object({
 	id: Id,
 	name: Name,
 	createdAt: Time,
@@ -129,14 +134,14 @@ const PlayerSchema = v.strictObject({
 });
 
 const MatchSchema = v.pipe(
-	v.strictObject({
+	v.object({
 		id: Id,
 		gameId: v.string(),
 		status: v.picklist(['active', 'finished', 'abandoned']),
 		createdAt: Time,
 		updatedAt: Time,
 		deletedAt: v.optional(Time),
-		seats: v.pipe(v.array(v.strictObject({ playerId: Id })), v.minLength(1), v.maxLength(12)),
+		seats: v.pipe(v.array(v.object({ playerId: Id })), v.minLength(1), v.maxLength(12)),
 		playerIds: v.pipe(v.array(Id), v.maxLength(12)),
 		teamNames: v.optional(v.pipe(v.array(TeamName), v.maxLength(12))),
 		config: AnyJson,
@@ -152,7 +157,7 @@ const MatchSchema = v.pipe(
 	}, 'player index does not match the seats')
 );
 
-const RoundSchema = v.strictObject({
+const RoundSchema = v.object({
 	id: Id,
 	matchId: Id,
 	order: Int(0, MAX_ABS_NUMBER),
@@ -161,16 +166,79 @@ const RoundSchema = v.strictObject({
 	updatedAt: Time
 });
 
+const TombstoneSchema = v.pipe(
+	v.object({
+		kind: v.picklist(['round', 'match']),
+		id: Id,
+		matchId: Id,
+		deletedAt: Time
+	}),
+	v.check((t) => t.kind === 'round' || t.matchId === t.id, 'a match tombstone names its own match')
+);
+
 const HeaderSchema = v.object({ format: v.literal(BACKUP_FORMAT), version: v.number() });
 
-const FileSchema = v.strictObject({
+const FileSchema = v.object({
 	format: v.literal(BACKUP_FORMAT),
-	version: v.literal(BACKUP_VERSION),
+	version: v.picklist([1, BACKUP_VERSION]),
 	exportedAt: Time,
 	players: v.array(PlayerSchema),
 	matches: v.array(MatchSchema),
-	rounds: v.array(RoundSchema)
+	rounds: v.array(RoundSchema),
+	deleted: v.optional(v.array(TombstoneSchema))
 });
+
+/** The fields each record of the format has, by where it sits; any other field is unknown. */
+const KNOWN = {
+	file: ['format', 'version', 'exportedAt', 'players', 'matches', 'rounds', 'deleted'],
+	players: ['id', 'name', 'createdAt', 'updatedAt', 'archived'],
+	matches: [
+		'id',
+		'gameId',
+		'status',
+		'createdAt',
+		'updatedAt',
+		'deletedAt',
+		'seats',
+		'playerIds',
+		'teamNames',
+		'config',
+		'firstDealer',
+		'startingScores',
+		'summary'
+	],
+	seats: ['playerId'],
+	rounds: ['id', 'matchId', 'order', 'input', 'createdAt', 'updatedAt'],
+	deleted: ['kind', 'id', 'matchId', 'deletedAt']
+} as const;
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+function unknownKeys(record: unknown, known: readonly string[], at: string, out: string[]): void {
+	if (!isRecord(record)) return;
+	for (const key of Object.keys(record)) if (!known.includes(key)) out.push(at === '' ? key : `${at}.${key}`);
+}
+
+/**
+ * The fields of a parsed payload that this version of the format does not know (`players.0.email`),
+ * in the places it does know; they are not read. A version 1 file's `deleted` is one of them.
+ */
+export function unknownFields(raw: unknown): string[] {
+	const out: string[] = [];
+	if (!isRecord(raw)) return out;
+	const top: readonly string[] = raw.version === 1 ? KNOWN.file.filter((k) => k !== 'deleted') : KNOWN.file;
+	unknownKeys(raw, top, '', out);
+	for (const place of ['players', 'matches', 'rounds', 'deleted'] as const) {
+		const list = top.includes(place) ? raw[place] : undefined;
+		if (!Array.isArray(list)) continue;
+		list.forEach((record, i) => {
+			unknownKeys(record, KNOWN[place], `${place}.${i}`, out);
+			if (place === 'matches' && isRecord(record) && Array.isArray(record.seats))
+				record.seats.forEach((seat, j) => unknownKeys(seat, KNOWN.seats, `matches.${i}.seats.${j}`, out));
+		});
+	}
+	return out;
+}
 
 // ---- reading ------------------------------------------------------------------------------------
 
@@ -253,17 +321,28 @@ export function checkPayload(raw: unknown): BackupFile | BackupProblem {
 	if (!header.success) return { code: 'not-backup' };
 	if (header.output.version > BACKUP_VERSION)
 		return { code: 'future-version', values: { version: header.output.version } };
-	if (header.output.version !== BACKUP_VERSION)
+	if (header.output.version !== 1 && header.output.version !== BACKUP_VERSION)
 		return { code: 'old-version', values: { version: header.output.version } };
-	const parsed = v.safeParse(FileSchema, raw);
+	// A version 1 file has no deletions: a `deleted` in it is an unknown field, not read.
+	const source = header.output.version === 1 && isRecord(raw) ? { ...raw, deleted: undefined } : raw;
+	const parsed = v.safeParse(FileSchema, source);
 	if (!parsed.success) {
 		const issue = parsed.issues[0];
 		return { code: ISSUE_CODES[issue.message] ?? 'invalid', values: { path: pathOf(issue) } };
 	}
-	const file = parsed.output as BackupFile;
+	const { deleted, ...rest } = parsed.output;
+	// Read as the version this app writes: a version 1 file is one with no deletions.
+	const file: BackupFile = {
+		...(rest as Omit<BackupFile, 'deleted'>),
+		version: BACKUP_VERSION,
+		deleted: deleted ?? []
+	};
 	const unknownGame = file.matches.find((m) => !isGameId(m.gameId));
 	if (unknownGame) return { code: 'unknown-game', values: { game: unknownGame.gameId } };
-	for (const records of [file.players, file.matches, file.rounds]) {
+	// A record and its tombstone are never both in one file: each id is a round, a match or a deletion.
+	const rounds = [...file.rounds, ...(file.deleted ?? []).filter((t) => t.kind === 'round')];
+	const matches = [...file.matches, ...(file.deleted ?? []).filter((t) => t.kind === 'match')];
+	for (const records of [file.players, matches, rounds, file.deleted ?? []]) {
 		const id = duplicate(records);
 		if (id !== null) return { code: 'duplicate-id', values: { id } };
 	}

@@ -13,13 +13,21 @@
  * - a match's setup and a player's name: the copy edited later wins;
  * - a deletion in the file puts the match in the trash here as of the import (purged 30 days
  *   later at the earliest); a match in the trash here stays there unless the person restores it;
+ * - tombstones (backup-deletions.ts): a round deleted after the file's copy stays deleted, a round
+ *   the file deleted is deleted here unless edited here since, a copy edited after its deletion is
+ *   the person's choice; a match purged here stays purged unless the file's copy is newer and the
+ *   person brings it back;
+ * - a player renamed by the file is listed, and keeps its name here when the person says so;
  * - summaries and statuses are rebuilt from the merged rounds; the file's are ignored.
  */
 import { foldMatch, type FoldedMatch } from '$lib/engine/core/fold';
 import type { AnyGame, MatchSetup, Outcome, Violation } from '$lib/engine/core/types';
-import type { MatchRecord, MatchStatus, MatchSummary, PlayerRecord, RoundRecord } from './schema';
+import type { MatchRecord, MatchStatus, MatchSummary, PlayerRecord, RoundRecord, TombstoneRecord } from './schema';
 import type { BackupFile, BackupProblem, MatchRef } from './backup-format';
 import { sameJson, setupViolations } from './backup-format';
+import { applyDeletions, type DeletionNotes } from './backup-deletions';
+
+export type { DeletionConflict } from './backup-deletions';
 
 /** The rules that turn a match and its rounds into derived facts (one definition, in the state layer). */
 export interface MatchRules {
@@ -35,8 +43,10 @@ export interface DeviceSnapshot {
 	matches: ReadonlyMap<string, MatchRecord>;
 	/** Every round of each of those matches, by match id. */
 	rounds: ReadonlyMap<string, readonly RoundRecord[]>;
-	/** For the file's round ids already on the device: the match each belongs to. */
+	/** For the file's round ids (rounds and tombstones) known on the device: the match each belongs to. */
 	roundOwners: ReadonlyMap<string, string>;
+	/** The device's tombstones of those matches (rounds deleted, the match purged), by id. */
+	tombstones: ReadonlyMap<string, TombstoneRecord>;
 }
 
 export interface ImportCounts {
@@ -59,7 +69,7 @@ export interface BothEntered {
 }
 
 /** What an import does to one match, for the preview. */
-export interface MatchChange {
+export interface MatchChange extends DeletionNotes {
 	ref: MatchRef;
 	kind: 'added' | 'updated' | 'unchanged';
 	/** The file's later setup (seats, options, status) replaces this device's. */
@@ -75,16 +85,41 @@ export interface MatchChange {
 	refused: RefusedRound[];
 	/** 'to-trash': the file's deletion puts it in the trash; 'in-trash-here': it is in the trash here. */
 	trash: 'to-trash' | 'in-trash-here' | 'restored' | null;
+	/**
+	 * The match was purged from the trash here: 'stays' (the file's copy is not newer), 'conflict'
+	 * (edited in the file after it was purged here; kept deleted unless brought back), 'revived'.
+	 */
+	purged: 'stays' | 'conflict' | 'revived' | null;
+}
+
+/** A player on this device whose name the file's later copy changes. */
+export interface Rename {
+	id: string;
+	from: string;
+	to: string;
+	/** The person chose to keep the name here (the player is then left as it is). */
+	kept: boolean;
 }
 
 /** Everything an import would do: counts, per-match changes, and the exact writes. */
 export interface MergePlan {
 	players: ImportCounts;
 	matches: ImportCounts;
-	rounds: { added: number; replaced: number; unchanged: number };
-	/** Matches with something to tell (added, updated, or in the trash here). */
+	/** `deleted`: rounds here the file's tombstones delete; `keptDeleted`: file rounds that stay deleted. */
+	rounds: { added: number; replaced: number; unchanged: number; deleted: number; keptDeleted: number };
+	/** Matches with something to tell (added, updated, deletions, or in the trash here). */
 	changes: MatchChange[];
-	writes: { players: PlayerRecord[]; matches: MatchRecord[]; rounds: RoundRecord[] };
+	renames: Rename[];
+	writes: {
+		players: PlayerRecord[];
+		matches: MatchRecord[];
+		rounds: RoundRecord[];
+		/** Ids of rounds to delete here (by the file's tombstones). */
+		removeRounds: string[];
+		tombstones: TombstoneRecord[];
+		/** Ids of tombstones to take away (deleted rounds or a purged match brought back). */
+		clearTombstones: string[];
+	};
 	/** A digest of the writes: an import re-plans inside its transaction and refuses if it differs. */
 	fingerprint: string;
 }
@@ -94,6 +129,10 @@ export interface MergeOptions {
 	at: number;
 	/** Matches in the trash here that the person asked to restore as part of the import. */
 	restore?: ReadonlySet<string>;
+	/** Deleted rounds and purged matches (ids) the person asked to bring back (conflicts only). */
+	revive?: ReadonlySet<string>;
+	/** Players (ids) whose name here the person keeps instead of the file's rename. */
+	keepNames?: ReadonlySet<string>;
 }
 
 const byOrder = (a: RoundRecord, b: RoundRecord) =>
@@ -145,26 +184,29 @@ function refuse(
 ): BackupProblem | null {
 	const fileMatches = new Map(file.matches.map((m) => [m.id, m]));
 	const filePlayers = new Set(file.players.map((p) => p.id));
-	for (const r of file.rounds)
-		if (!fileMatches.has(r.matchId) && !device.matches.has(r.matchId))
+	const purged = (id: string) => device.tombstones.get(id)?.kind === 'match';
+	const deletedRounds = (file.deleted ?? []).filter((t) => t.kind === 'round');
+	for (const r of [...file.rounds, ...deletedRounds])
+		if (!fileMatches.has(r.matchId) && !device.matches.has(r.matchId) && !purged(r.matchId))
 			return { code: 'missing-reference', values: { id: r.matchId } };
 	for (const m of file.matches)
 		for (const s of m.seats)
 			if (!filePlayers.has(s.playerId) && !device.players.has(s.playerId))
 				return { code: 'missing-reference', values: { id: s.playerId } };
-	const matchOf = (id: string) => fileMatches.get(id) ?? device.matches.get(id)!;
+	const matchOf = (id: string) => fileMatches.get(id) ?? device.matches.get(id);
 	for (const r of file.rounds) {
-		const gameId = matchOf(r.matchId).gameId;
-		if (!games.has(gameId)) return { code: 'unknown-game', values: { game: gameId } };
+		const gameId = matchOf(r.matchId)?.gameId;
+		if (gameId !== undefined && !games.has(gameId)) return { code: 'unknown-game', values: { game: gameId } };
 	}
-	for (const r of file.rounds) {
+	for (const r of [...file.rounds, ...deletedRounds]) {
 		const owner = device.roundOwners.get(r.id);
 		if (owner !== undefined && owner !== r.matchId) {
+			const match = matchOf(r.matchId);
 			const other = device.matches.get(owner);
 			return {
 				code: 'round-moved',
 				values: { id: r.id },
-				match: refOf(matchOf(r.matchId), names),
+				...(match ? { match: refOf(match, names) } : {}),
 				...(other ? { other: refOf(other, names) } : {})
 			};
 		}
@@ -255,52 +297,109 @@ export function planMerge(
 	const plan: MergePlan = {
 		players: count(),
 		matches: count(),
-		rounds: { added: 0, replaced: 0, unchanged: 0 },
+		rounds: { added: 0, replaced: 0, unchanged: 0, deleted: 0, keptDeleted: 0 },
 		changes: [],
-		writes: { players: [], matches: [], rounds: [] },
+		renames: [],
+		writes: { players: [], matches: [], rounds: [], removeRounds: [], tombstones: [], clearTombstones: [] },
 		fingerprint: ''
 	};
 	for (const p of file.players) {
 		const here = device.players.get(p.id);
 		if (!here) plan.writes.players.push(p);
-		else if (p.updatedAt > here.updatedAt && !sameJson(p, { ...here, updatedAt: p.updatedAt }))
+		else if (p.updatedAt > here.updatedAt && !sameJson(p, { ...here, updatedAt: p.updatedAt })) {
+			const kept = !!options.keepNames?.has(p.id) && p.name !== here.name;
+			if (p.name !== here.name) plan.renames.push({ id: p.id, from: here.name, to: p.name, kept });
+			if (kept) {
+				plan.players.unchanged++;
+				continue;
+			}
 			plan.writes.players.push(p);
-		else {
+		} else {
 			plan.players.unchanged++;
 			continue;
 		}
 		plan.players[here ? 'updated' : 'added']++;
 	}
 
+	const revive = options.revive ?? new Set<string>();
 	const fileMatches = new Map(file.matches.map((m) => [m.id, m]));
-	const incoming = new Map<string, RoundRecord[]>();
-	for (const r of file.rounds) {
-		const list = incoming.get(r.matchId);
-		if (list) list.push(r);
-		else incoming.set(r.matchId, [r]);
+	const group = <T extends { matchId: string }>(records: readonly T[]) => {
+		const out = new Map<string, T[]>();
+		for (const r of records) {
+			const list = out.get(r.matchId);
+			if (list) list.push(r);
+			else out.set(r.matchId, [r]);
+		}
+		return out;
+	};
+	const incoming = group(file.rounds);
+	const deletedThere = group((file.deleted ?? []).filter((t) => t.kind === 'round'));
+	const stonesHere = group([...device.tombstones.values()].filter((t) => t.kind === 'round'));
+	for (const t of file.deleted ?? []) {
+		if (t.kind !== 'match') continue;
+		const here = device.matches.get(t.id);
+		// A match purged on the other phone goes to this phone's trash when not edited here since.
+		if (here && here.deletedAt === undefined && here.updatedAt <= t.deletedAt && !fileMatches.has(t.id))
+			fileMatches.set(t.id, { ...here, deletedAt: t.deletedAt });
+		else if (!here && !device.tombstones.has(t.id)) plan.writes.tombstones.push(t);
 	}
-	const touched = new Set([...fileMatches.keys(), ...incoming.keys()]);
+	const touched = new Set([...fileMatches.keys(), ...incoming.keys(), ...deletedThere.keys()]);
 	for (const id of touched) {
 		const here = device.matches.get(id);
 		const there = fileMatches.get(id);
-		const base = !here || (there && there.updatedAt > here.updatedAt) ? there! : here;
-		const game = games.get(base.gameId)!;
+		const purgedAt = device.tombstones.get(id)?.kind === 'match' ? device.tombstones.get(id)!.deletedAt : null;
+		const ref = here ?? there;
 		const change: MatchChange = {
-			ref: refOf(base, names),
+			ref: ref ? refOf(ref, names) : { id, gameId: '', createdAt: 0, names: [] },
 			kind: here ? 'updated' : 'added',
-			setupFromFile: !!here && base === there && !sameJson(setupKey(here), setupKey(base)),
+			setupFromFile: false,
 			roundsAdded: 0,
 			replaced: [],
 			keptHere: 0,
 			both: [],
 			moved: 0,
 			refused: [],
-			trash: null
+			trash: null,
+			purged: null,
+			staysDeleted: [],
+			deletedHere: [],
+			keptEdited: [],
+			conflicts: []
 		};
-		const merged = mergeRounds(device.rounds.get(id) ?? [], incoming.get(id) ?? [], change);
+		if (purgedAt !== null) {
+			// Purged here: the file's copy stays deleted unless it is newer and the person brings it back.
+			change.purged = there && there.updatedAt > purgedAt ? 'conflict' : 'stays';
+			if (change.purged === 'conflict' && revive.has(id)) {
+				change.purged = 'revived';
+				plan.writes.clearTombstones.push(id);
+			} else {
+				plan.matches.unchanged++;
+				if (there) plan.changes.push({ ...change, kind: 'unchanged' });
+				continue;
+			}
+		}
+		if (!here && !there) continue;
+		const base = !here || (there && there.updatedAt > here.updatedAt) ? there! : here;
+		const game = games.get(base.gameId)!;
+		change.ref = refOf(base, names);
+		change.setupFromFile = !!here && base === there && !sameJson(setupKey(here), setupKey(base));
+		const deletions = applyDeletions(
+			device.rounds.get(id) ?? [],
+			incoming.get(id) ?? [],
+			new Map((stonesHere.get(id) ?? []).map((t) => [t.id, t])),
+			deletedThere.get(id) ?? [],
+			revive
+		);
+		const { here: kept, incoming: arriving, remove, put, clear, ...notes } = deletions;
+		Object.assign(change, notes);
+		const merged = mergeRounds(kept, arriving, change);
 		plan.rounds.added += merged.added;
 		plan.rounds.replaced += merged.replaced;
 		plan.rounds.unchanged += merged.unchanged;
+		plan.rounds.deleted += remove.length;
+		plan.rounds.keptDeleted += notes.staysDeleted.length + notes.conflicts.length - clear.length;
+		for (const t of put) plan.writes.tombstones.push(t);
+		for (const c of clear) plan.writes.clearTombstones.push(c);
 
 		const record: MatchRecord = { ...base };
 		delete record.summary;
@@ -318,11 +417,15 @@ export function planMerge(
 			change.trash = 'to-trash';
 		}
 		const setupChanged = !here || !sameJson(setupKey(here), setupKey(record)) || here.deletedAt !== record.deletedAt;
-		if (!setupChanged && merged.writes.length === 0) {
+		const told =
+			change.trash === 'in-trash-here' ||
+			notes.staysDeleted.length + notes.keptEdited.length + notes.conflicts.length > 0;
+		if (!setupChanged && merged.writes.length === 0 && remove.length === 0) {
 			plan.matches.unchanged++;
-			if (change.trash === 'in-trash-here') plan.changes.push({ ...change, kind: 'unchanged' });
+			if (told) plan.changes.push({ ...change, kind: 'unchanged' });
 			continue;
 		}
+		for (const r of remove) plan.writes.removeRounds.push(r);
 		const inputs = merged.rounds.map((r) => r.input);
 		const folded = foldMatch(game, rules.setupOf(game, record), inputs);
 		folded.rounds.forEach((r, i) => {
@@ -343,6 +446,9 @@ function* writeKeys(plan: MergePlan): Generator<string> {
 	for (const p of plan.writes.players) yield `p${p.id}${p.updatedAt}`;
 	for (const m of plan.writes.matches) yield `m${m.id}${m.updatedAt}${m.deletedAt === undefined ? '' : 'd'}${m.status}`;
 	for (const r of plan.writes.rounds) yield `r${r.id}${r.order}${r.updatedAt}`;
+	for (const id of plan.writes.removeRounds) yield `x${id}`;
+	for (const t of plan.writes.tombstones) yield `t${t.id}${t.deletedAt}`;
+	for (const id of plan.writes.clearTombstones) yield `c${id}`;
 }
 
 function fingerprintOf(plan: MergePlan): string {

@@ -62,7 +62,7 @@ describe('MatchScan', () => {
 		const again = new MatchScan();
 		await feed(again, codes(later));
 		expect(again.backups.plan!.matches).toEqual({ added: 0, updated: 1, unchanged: 0 });
-		expect(again.backups.plan!.rounds).toEqual({ added: 1, replaced: 0, unchanged: 80 });
+		expect(again.backups.plan!.rounds).toEqual({ added: 1, replaced: 0, unchanged: 80, deleted: 0, keptDeleted: 0 });
 		await again.confirm();
 		expect(await stored()).toEqual({ players: 2, matches: 1, rounds: 81 });
 	});
