@@ -437,6 +437,20 @@ describe('the cases of docs/backup-format.md "Merging"', () => {
 		expect(restored.writes.matches[0]?.deletedAt).toBeUndefined();
 	});
 
+	it('a file that renames a player here names the rename, and keeps the name here when asked', () => {
+		const device: State = { players, matches: [], rounds: [] };
+		const file = fileOf({ players: [player('p0', 'Mallory', 9), players[1]!], matches: [], rounds: [] });
+		const p = plan(device, file);
+		if (isProblem(p)) throw new Error(p.code);
+		expect(p.renames).toEqual([{ id: 'p0', from: 'P0', to: 'Mallory', kept: false }]);
+		expect(p.writes.players.map((x) => x.name)).toEqual(['Mallory']);
+		const kept = planMerge(file, snapshotOf(device, file), games, rules, { at: AT, keepNames: new Set(['p0']) });
+		if (isProblem(kept)) throw new Error(kept.code);
+		expect(kept.renames).toEqual([{ id: 'p0', from: 'P0', to: 'Mallory', kept: true }]);
+		expect(kept.writes.players).toEqual([]);
+		expect(kept.players).toEqual({ added: 0, updated: 0, unchanged: 2 });
+	});
+
 	it('a forged summary and a wrong status are rebuilt from the rounds', () => {
 		const forged = match('m0', 2, {
 			config: { target: 10 },
