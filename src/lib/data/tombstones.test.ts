@@ -190,3 +190,39 @@ describe('a match purged from the trash', () => {
 		expect((await db().tombstones.toArray()).map((t) => t.kind)).toEqual(['round']);
 	});
 });
+
+describe('a round id of another match here', () => {
+	it('refuses the file naming the other match by its players, not "?"', async () => {
+		const match = await fiveSix();
+		const [first] = await listRounds(match.id);
+		const file: BackupFile = {
+			format: 'tablekeeper-backup',
+			version: 2,
+			exportedAt: 1,
+			players: [
+				{ id: 'cleo', name: 'Cleo', createdAt: 1, updatedAt: 1 },
+				{ id: 'dan', name: 'Dan', createdAt: 1, updatedAt: 1 }
+			],
+			matches: [
+				{
+					id: 'theirs',
+					gameId: 'freeform',
+					status: 'active',
+					createdAt: 1,
+					updatedAt: 1,
+					seats: [{ playerId: 'cleo' }, { playerId: 'dan' }],
+					playerIds: ['cleo', 'dan'],
+					config: {},
+					firstDealer: 0
+				}
+			],
+			rounds: [{ ...first!, matchId: 'theirs' }]
+		};
+		const result = await planPayload(file, rules);
+		expect(result).toMatchObject({
+			code: 'round-moved',
+			match: { id: 'theirs', names: ['Cleo', 'Dan'] },
+			other: { id: match.id, names: ['Ana', 'Ben'] }
+		});
+	});
+});
