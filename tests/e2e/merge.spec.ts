@@ -138,9 +138,7 @@ test('a round deleted after the export stays deleted when that file is imported,
 	expect(problems).toEqual([]);
 });
 
-test('a round edited on the other phone after its deletion here is the person\'s choice', async ({
-	page
-}) => {
+test("a round edited on the other phone after its deletion here is the person's choice", async ({ page }) => {
 	const path = await playedMatch(page, [
 		[5, 5],
 		[6, 6]
