@@ -103,13 +103,68 @@ test('a file with fewer rounds and a newer match removes nothing, and its previe
 	const preview = page.getByTestId('backup-preview');
 	await expect(preview).toContainText('Rounds: add 0, replace 0');
 	await expect(preview).toContainText('leave 2 as they are');
-	await expect(preview).toContainText('No round on this device is removed');
+	await expect(preview).toContainText('rounds the file does not have are kept');
 	await expect(page.getByTestId('backup-change')).toHaveCount(0);
 	await confirmImport(page);
 	await page.goto(path);
 	await expectTotals(page, [60, 15]);
 	await expect(page.getByTestId('round-3')).toBeVisible();
 	expect(problems).toEqual([]);
+});
+
+test('a round deleted after the export stays deleted when that file is imported, and the preview says so', async ({
+	page
+}) => {
+	const problems = watchProblems(page);
+	const path = await playedMatch(page, [
+		[5, 5],
+		[6, 6]
+	]);
+	const file = await exportBackup(page);
+	await page.goto(path);
+	await page.getByRole('button', { name: 'Delete round 2' }).click();
+	await expectTotals(page, [5, 5]);
+	await chooseFile(page, file);
+	const preview = page.getByTestId('backup-preview');
+	await expect(preview).toContainText('Rounds: add 0');
+	await expect(page.getByTestId('backup-change')).toContainText('Round 2 stays deleted here');
+	await confirmImport(page);
+	await page.goto(path);
+	await expectTotals(page, [5, 5]);
+	await expect(page.getByTestId('round-2')).toHaveCount(0);
+	// The file written now carries the deletion: imported elsewhere, round 2 stays deleted there too.
+	const after = await exportBackup(page);
+	expect(after.deleted).toEqual([expect.objectContaining({ kind: 'round', matchId: file.matches[0]!.id })]);
+	expect(problems).toEqual([]);
+});
+
+test("a round edited on the other phone after its deletion here is the person's choice", async ({ page }) => {
+	const path = await playedMatch(page, [
+		[5, 5],
+		[6, 6]
+	]);
+	await page.goto(path);
+	await page.getByRole('button', { name: 'Delete round 2' }).click();
+	await expectTotals(page, [5, 5]);
+	const file = await exportBackup(page);
+	const [stone] = file.deleted as { id: string; deletedAt: number }[];
+	const edited = {
+		id: stone!.id,
+		matchId: file.matches[0]!.id,
+		order: 2,
+		input: { scores: [8, 8] },
+		createdAt: stone!.deletedAt - 10,
+		updatedAt: stone!.deletedAt + 1000
+	};
+	await chooseFile(page, { ...file, rounds: [...file.rounds, edited], deleted: [] });
+	const conflict = page.getByTestId('deletion-conflict');
+	await expect(conflict).toContainText('Round 2 was deleted on this device, then edited on the other device');
+	await expect(conflict.getByLabel('Keep it deleted')).toBeChecked();
+	await conflict.getByLabel('Bring it back').check();
+	await expect(page.getByTestId('backup-preview')).toContainText('Rounds: add 1');
+	await confirmImport(page);
+	await page.goto(path);
+	await expectTotals(page, [13, 13]);
 });
 
 test('a round id of another match refuses the file, naming both matches; nothing changes', async ({ page }) => {

@@ -7,11 +7,15 @@
 import * as v from 'valibot';
 import type { AnyGame, MatchSetup, Violation } from '$lib/engine/core/types';
 import { isGameId } from '$lib/engine/registry';
+import { isRecord } from './backup-fields';
 import { isStoredName, isStoredTeamName, TEAM_NAME_MAX } from './players';
-import type { MatchRecord, PlayerRecord, RoundRecord } from './schema';
+
+export { unknownFields } from './backup-fields';
+import type { MatchRecord, PlayerRecord, RoundRecord, TombstoneRecord } from './schema';
 
 export const BACKUP_FORMAT = 'tablekeeper-backup';
-export const BACKUP_VERSION = 1;
+/** The format this app writes; it reads every version from 1 up to this one. */
+export const BACKUP_VERSION = 2;
 /** Files larger than this are refused before being read. */
 export const MAX_BACKUP_BYTES = 50 * 1024 * 1024;
 /** Files larger than this show a progress bar while read and written. */
@@ -35,6 +39,8 @@ export interface BackupFile {
 	players: PlayerRecord[];
 	matches: MatchRecord[];
 	rounds: RoundRecord[];
+	/** Tombstones of deleted rounds and purged matches (version 2; absent in a version 1 file). */
+	deleted?: TombstoneRecord[];
 }
 
 /** A match as a message names it: its game, when it started, who sat. */
@@ -120,7 +126,9 @@ const Name = v.pipe(v.string(), v.check(isStoredName, BAD_NAME));
 /** A team name as the app stores one; empty means the default. */
 const TeamName = v.pipe(v.string(), v.maxLength(TEAM_NAME_MAX), v.check(isStoredTeamName, BAD_NAME));
 
-const PlayerSchema = v.strictObject({
+// Records are `v.object`s: a field this version does not know is left out of what is read (and
+// reported by `unknownFields`), never refused; the version number says when a file needs a newer app.
+const PlayerSchema = v.object({
 	id: Id,
 	name: Name,
 	createdAt: Time,
@@ -129,14 +137,14 @@ const PlayerSchema = v.strictObject({
 });
 
 const MatchSchema = v.pipe(
-	v.strictObject({
+	v.object({
 		id: Id,
 		gameId: v.string(),
 		status: v.picklist(['active', 'finished', 'abandoned']),
 		createdAt: Time,
 		updatedAt: Time,
 		deletedAt: v.optional(Time),
-		seats: v.pipe(v.array(v.strictObject({ playerId: Id })), v.minLength(1), v.maxLength(12)),
+		seats: v.pipe(v.array(v.object({ playerId: Id })), v.minLength(1), v.maxLength(12)),
 		playerIds: v.pipe(v.array(Id), v.maxLength(12)),
 		teamNames: v.optional(v.pipe(v.array(TeamName), v.maxLength(12))),
 		config: AnyJson,
@@ -152,7 +160,7 @@ const MatchSchema = v.pipe(
 	}, 'player index does not match the seats')
 );
 
-const RoundSchema = v.strictObject({
+const RoundSchema = v.object({
 	id: Id,
 	matchId: Id,
 	order: Int(0, MAX_ABS_NUMBER),
@@ -161,15 +169,26 @@ const RoundSchema = v.strictObject({
 	updatedAt: Time
 });
 
+const TombstoneSchema = v.pipe(
+	v.object({
+		kind: v.picklist(['round', 'match']),
+		id: Id,
+		matchId: Id,
+		deletedAt: Time
+	}),
+	v.check((t) => t.kind === 'round' || t.matchId === t.id, 'a match tombstone names its own match')
+);
+
 const HeaderSchema = v.object({ format: v.literal(BACKUP_FORMAT), version: v.number() });
 
-const FileSchema = v.strictObject({
+const FileSchema = v.object({
 	format: v.literal(BACKUP_FORMAT),
-	version: v.literal(BACKUP_VERSION),
+	version: v.picklist([1, BACKUP_VERSION]),
 	exportedAt: Time,
 	players: v.array(PlayerSchema),
 	matches: v.array(MatchSchema),
-	rounds: v.array(RoundSchema)
+	rounds: v.array(RoundSchema),
+	deleted: v.optional(v.array(TombstoneSchema))
 });
 
 // ---- reading ------------------------------------------------------------------------------------
@@ -253,17 +272,28 @@ export function checkPayload(raw: unknown): BackupFile | BackupProblem {
 	if (!header.success) return { code: 'not-backup' };
 	if (header.output.version > BACKUP_VERSION)
 		return { code: 'future-version', values: { version: header.output.version } };
-	if (header.output.version !== BACKUP_VERSION)
+	if (header.output.version !== 1 && header.output.version !== BACKUP_VERSION)
 		return { code: 'old-version', values: { version: header.output.version } };
-	const parsed = v.safeParse(FileSchema, raw);
+	// A version 1 file has no deletions: a `deleted` in it is an unknown field, not read.
+	const source = header.output.version === 1 && isRecord(raw) ? { ...raw, deleted: undefined } : raw;
+	const parsed = v.safeParse(FileSchema, source);
 	if (!parsed.success) {
 		const issue = parsed.issues[0];
 		return { code: ISSUE_CODES[issue.message] ?? 'invalid', values: { path: pathOf(issue) } };
 	}
-	const file = parsed.output as BackupFile;
+	const { deleted, ...rest } = parsed.output;
+	// Read as the version this app writes: a version 1 file is one with no deletions.
+	const file: BackupFile = {
+		...(rest as Omit<BackupFile, 'deleted'>),
+		version: BACKUP_VERSION,
+		deleted: deleted ?? []
+	};
 	const unknownGame = file.matches.find((m) => !isGameId(m.gameId));
 	if (unknownGame) return { code: 'unknown-game', values: { game: unknownGame.gameId } };
-	for (const records of [file.players, file.matches, file.rounds]) {
+	// A record and its tombstone are never both in one file: each id is a round, a match or a deletion.
+	const rounds = [...file.rounds, ...(file.deleted ?? []).filter((t) => t.kind === 'round')];
+	const matches = [...file.matches, ...(file.deleted ?? []).filter((t) => t.kind === 'match')];
+	for (const records of [file.players, matches, rounds, file.deleted ?? []]) {
 		const id = duplicate(records);
 		if (id !== null) return { code: 'duplicate-id', values: { id } };
 	}

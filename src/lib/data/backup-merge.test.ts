@@ -11,7 +11,7 @@ import { BACKUP_FORMAT, BACKUP_VERSION, isProblem, type BackupFile } from './bac
 import { applyImport, planPayload } from './backup';
 import { planMerge, type DeviceSnapshot, type MatchRules, type MergePlan } from './backup-merge';
 import { db, useDb } from './db';
-import { createDb, type MatchRecord, type PlayerRecord, type RoundRecord } from './schema';
+import { createDb, type MatchRecord, type PlayerRecord, type RoundRecord, type TombstoneRecord } from './schema';
 
 let rules: MatchRules;
 let games: Map<string, AnyGame>;
@@ -24,6 +24,7 @@ interface State {
 	players: PlayerRecord[];
 	matches: MatchRecord[];
 	rounds: RoundRecord[];
+	deleted?: TombstoneRecord[];
 }
 
 const AT = 2_000_000;
@@ -50,26 +51,39 @@ function match(id: string, seats: number, extra: Partial<MatchRecord> = {}): Mat
 }
 
 function fileOf(state: State): BackupFile {
-	return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: 1, ...state };
+	return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: 1, deleted: [], ...state };
 }
 
 /** What a device holds under a file's ids, as backup.ts reads it from the database. */
 function snapshotOf(device: State, file: BackupFile): DeviceSnapshot {
-	const ids = new Set([...file.matches.map((m) => m.id), ...file.rounds.map((r) => r.matchId)]);
-	const fileRounds = new Set(file.rounds.map((r) => r.id));
-	const owners = new Set(device.rounds.filter((r) => fileRounds.has(r.id)).map((r) => r.matchId));
+	const deleted = file.deleted ?? [];
+	const ids = new Set([...file.matches.map((m) => m.id), ...[...file.rounds, ...deleted].map((r) => r.matchId)]);
+	const fileRounds = new Set([...file.rounds, ...deleted.filter((t) => t.kind === 'round')].map((r) => r.id));
+	const stones = device.deleted ?? [];
+	const held = [...device.rounds, ...stones].filter((r) => fileRounds.has(r.id));
+	const owners = new Set(held.map((r) => r.matchId));
 	const rounds = new Map<string, RoundRecord[]>();
 	for (const r of device.rounds) if (ids.has(r.matchId)) rounds.set(r.matchId, [...(rounds.get(r.matchId) ?? []), r]);
 	return {
 		players: new Map(device.players.map((p) => [p.id, p])),
 		matches: new Map(device.matches.filter((m) => ids.has(m.id) || owners.has(m.id)).map((m) => [m.id, m])),
 		rounds,
-		roundOwners: new Map(device.rounds.filter((r) => fileRounds.has(r.id)).map((r) => [r.id, r.matchId]))
+		roundOwners: new Map(held.map((r) => [r.id, r.matchId])),
+		tombstones: new Map(stones.filter((t) => ids.has(t.matchId) || fileRounds.has(t.id)).map((t) => [t.id, t]))
 	};
 }
 
-function plan(device: State, file: BackupFile, restore: string[] = []): ReturnType<typeof planMerge> {
-	return planMerge(file, snapshotOf(device, file), games, rules, { at: AT, restore: new Set(restore) });
+function plan(
+	device: State,
+	file: BackupFile,
+	restore: string[] = [],
+	revive: string[] = []
+): ReturnType<typeof planMerge> {
+	return planMerge(file, snapshotOf(device, file), games, rules, {
+		at: AT,
+		restore: new Set(restore),
+		revive: new Set(revive)
+	});
 }
 
 /** The device after the plan's writes (what the transaction puts). */
@@ -79,10 +93,16 @@ function applied(device: State, p: MergePlan): State {
 		for (const w of writes) byId.set(w.id, w);
 		return [...byId.values()];
 	};
+	const removed = new Set(p.writes.removeRounds);
+	const cleared = new Set(p.writes.clearTombstones);
 	return {
 		players: put(device.players, p.writes.players),
 		matches: put(device.matches, p.writes.matches),
-		rounds: put(device.rounds, p.writes.rounds)
+		rounds: put(device.rounds, p.writes.rounds).filter((r) => !removed.has(r.id)),
+		deleted: put(
+			(device.deleted ?? []).filter((t) => !cleared.has(t.id)),
+			p.writes.tombstones
+		)
 	};
 }
 
@@ -194,15 +214,92 @@ describe('generated (device, file) pairs', () => {
 	});
 });
 
+/** A state with some rounds deleted: tombstones of ids it has no round under, in its own matches. */
+const arbWithDeletions = fc
+	.tuple(
+		arbState,
+		fc.uniqueArray(
+			fc.record({
+				id: fc.constantFrom('r0', 'r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7'),
+				match: fc.nat(2),
+				deletedAt: fc.integer({ min: 1, max: 50 })
+			}),
+			{ selector: (t) => t.id, maxLength: 5 }
+		)
+	)
+	.map(([state, stones]): State => {
+		const alive = new Set(state.rounds.map((r) => r.id));
+		const deleted = stones.flatMap(({ id, match, deletedAt }): TombstoneRecord[] => {
+			const m = state.matches[match % Math.max(1, state.matches.length)];
+			return m && !alive.has(id) ? [{ id, kind: 'round', matchId: m.id, deletedAt }] : [];
+		});
+		return { ...state, deleted };
+	});
+
+describe('generated pairs with deletions on both sides', () => {
+	it('no round either side kept alive is lost, no deleted round comes back unasked, and a second import writes nothing', () => {
+		fc.assert(
+			fc.property(
+				arbWithDeletions,
+				arbWithDeletions,
+				fc.subarray(['r0', 'r1', 'r2', 'r3']),
+				(device, fileState, revive) => {
+					const file = fileOf(fileState);
+					const p = plan(device, file, [], revive);
+					if (isProblem(p)) {
+						expect(p.code).toBe('round-moved');
+						return;
+					}
+					const after = applied(device, p);
+					const alive = new Map(after.rounds.map((r) => [r.id, r]));
+					const stones = new Map((after.deleted ?? []).map((t) => [t.id, t]));
+					const fileStones = new Map((file.deleted ?? []).map((t) => [t.id, t]));
+					const hereStones = new Map((device.deleted ?? []).map((t) => [t.id, t]));
+					// An id is a round or a tombstone, never both.
+					for (const id of alive.keys()) expect(stones.has(id)).toBe(false);
+					// A round kept alive here stays, in its match, unless the file deleted it after its last edit.
+					for (const h of device.rounds) {
+						const t = fileStones.get(h.id);
+						if (t && h.updatedAt <= t.deletedAt) {
+							expect(alive.has(h.id)).toBe(false);
+							expect(p.changes.find((c) => c.ref.id === h.matchId)?.deletedHere.length).toBeGreaterThan(0);
+						} else expect(alive.get(h.id)?.matchId).toBe(h.matchId);
+					}
+					// A round kept alive in the file arrives, unless it was deleted here.
+					for (const f of file.rounds) if (!hereStones.has(f.id)) expect(alive.has(f.id)).toBe(true);
+					// A round deleted here comes back only when the person chose it and the file's copy is newer.
+					for (const t of device.deleted ?? []) {
+						if (!alive.has(t.id)) continue;
+						const f = file.rounds.find((r) => r.id === t.id);
+						expect(revive).toContain(t.id);
+						expect(f!.updatedAt).toBeGreaterThan(t.deletedAt);
+					}
+					// Every tombstone of the file ends up here, or its round was edited here since.
+					for (const t of file.deleted ?? []) {
+						const h = device.rounds.find((r) => r.id === t.id);
+						if (!h || h.updatedAt <= t.deletedAt) expect(stones.has(t.id)).toBe(true);
+					}
+					const again = plan(after, file, [], revive);
+					if (isProblem(again)) throw new Error(again.code);
+					const { players: _players, matches: _matches, ...rest } = again.writes;
+					expect(rest).toEqual({ rounds: [], removeRounds: [], tombstones: [], clearTombstones: [] });
+				}
+			),
+			{ numRuns: 600 }
+		);
+	});
+});
+
 describe('generated pairs through the database', () => {
 	let n = 0;
 	it('the database after an import is the planned one: device rounds kept, summaries folded', async () => {
 		await fc.assert(
-			fc.asyncProperty(arbState, arbState, async (device, fileState) => {
+			fc.asyncProperty(arbWithDeletions, arbWithDeletions, async (device, fileState) => {
 				useDb(createDb(`merge-prop-${++n}`));
 				await db().players.bulkPut(device.players);
 				await db().matches.bulkPut(device.matches);
 				await db().rounds.bulkPut(device.rounds);
+				await db().tombstones.bulkPut(device.deleted ?? []);
 				const p = await planPayload(fileOf(fileState), rules);
 				if (isProblem(p)) {
 					expect(p.code).toBe('round-moved');
@@ -212,16 +309,19 @@ describe('generated pairs through the database', () => {
 				const after: State = {
 					players: await db().players.toArray(),
 					matches: await db().matches.toArray(),
-					rounds: await db().rounds.toArray()
+					rounds: await db().rounds.toArray(),
+					deleted: await db().tombstones.toArray()
 				};
 				const sortById = <T extends { id: string }>(xs: T[]) => [...xs].sort((a, b) => (a.id < b.id ? -1 : 1));
 				const expected = applied(device, p);
 				expect(sortById(after.rounds)).toEqual(sortById(expected.rounds));
+				expect(sortById(after.deleted ?? [])).toEqual(sortById(expected.deleted ?? []));
 				// Imported deletions are dated when written, so only whether a match is in the trash is compared.
 				const trash = (m: MatchRecord) => ({ ...m, deletedAt: m.deletedAt !== undefined });
 				expect(sortById(after.matches).map(trash)).toEqual(sortById(expected.matches).map(trash));
+				const gone = new Set(p.writes.removeRounds);
 				for (const before of device.rounds)
-					expect(after.rounds.find((r) => r.id === before.id)?.matchId).toBe(before.matchId);
+					if (!gone.has(before.id)) expect(after.rounds.find((r) => r.id === before.id)?.matchId).toBe(before.matchId);
 			}),
 			{ numRuns: 40 }
 		);
@@ -256,7 +356,7 @@ describe('the cases of docs/backup-format.md "Merging"', () => {
 		if (isProblem(p)) throw new Error(p.code);
 		expect(p.writes.rounds).toEqual([]);
 		expect(applied(device, p).rounds).toHaveLength(3);
-		expect(p.rounds).toEqual({ added: 0, replaced: 0, unchanged: 2 });
+		expect(p.rounds).toEqual({ added: 0, replaced: 0, unchanged: 2, deleted: 0, keptDeleted: 0 });
 	});
 
 	it('two devices that both added a round 3 keep both, in the order they were entered, and say so', () => {
@@ -335,6 +435,20 @@ describe('the cases of docs/backup-format.md "Merging"', () => {
 		if (isProblem(restored)) throw new Error(restored.code);
 		expect(restored.changes[0]?.trash).toBe('restored');
 		expect(restored.writes.matches[0]?.deletedAt).toBeUndefined();
+	});
+
+	it('a file that renames a player here names the rename, and keeps the name here when asked', () => {
+		const device: State = { players, matches: [], rounds: [] };
+		const file = fileOf({ players: [player('p0', 'Mallory', 9), players[1]!], matches: [], rounds: [] });
+		const p = plan(device, file);
+		if (isProblem(p)) throw new Error(p.code);
+		expect(p.renames).toEqual([{ id: 'p0', from: 'P0', to: 'Mallory', kept: false }]);
+		expect(p.writes.players.map((x) => x.name)).toEqual(['Mallory']);
+		const kept = planMerge(file, snapshotOf(device, file), games, rules, { at: AT, keepNames: new Set(['p0']) });
+		if (isProblem(kept)) throw new Error(kept.code);
+		expect(kept.renames).toEqual([{ id: 'p0', from: 'P0', to: 'Mallory', kept: true }]);
+		expect(kept.writes.players).toEqual([]);
+		expect(kept.players).toEqual({ added: 0, updated: 0, unchanged: 2 });
 	});
 
 	it('a forged summary and a wrong status are rebuilt from the rounds', () => {

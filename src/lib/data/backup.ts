@@ -16,18 +16,34 @@ import {
 	type BackupFile,
 	type BackupProblem,
 	type BackupSource,
-	type Progress
+	type Progress,
+	unknownFields
 } from './backup-format';
 import { planMerge, type DeviceSnapshot, type MatchRules, type MergePlan } from './backup-merge';
 import { db, now } from './db';
-import type { MatchRecord, PlayerRecord, RoundRecord } from './schema';
+import type { MatchRecord, PlayerRecord, RoundRecord, TombstoneRecord } from './schema';
+
+/** What the person chose in the preview; each choice plans the import again. */
+export interface ImportChoices {
+	/** Matches in the trash here that the import also restores. */
+	restore?: readonly string[];
+	/** Deleted rounds (or a purged match) edited on the other side since, to bring back. */
+	revive?: readonly string[];
+	/** Players whose name here is kept instead of the file's rename. */
+	keepNames?: readonly string[];
+	/** Fields the payload had that this version does not read (found before it was first checked). */
+	ignored?: readonly string[];
+}
 
 /** A checked file and what importing it would do here. */
 export interface ImportPlan extends MergePlan {
 	file: BackupFile;
 	games: ReadonlyMap<string, AnyGame>;
-	/** Matches in the trash here that the import also restores (the person's choice). */
 	restore: readonly string[];
+	revive: readonly string[];
+	keepNames: readonly string[];
+	/** Fields of the file this version does not know (`players.0.email`): not read, reported. */
+	ignored: readonly string[];
 }
 
 // ---- export -------------------------------------------------------------------------------------
@@ -35,25 +51,28 @@ export interface ImportPlan extends MergePlan {
 /** Everything in the database (drafts excepted: they are half-typed forms), in one read. */
 export async function exportAll(at = Date.now()): Promise<BackupFile> {
 	const d = db();
-	return d.transaction('r', d.players, d.matches, d.rounds, async () => ({
+	return d.transaction('r', [d.players, d.matches, d.rounds, d.tombstones], async () => ({
 		format: BACKUP_FORMAT,
 		version: BACKUP_VERSION,
 		exportedAt: at,
 		players: await d.players.toArray(),
 		matches: await d.matches.toArray(),
-		rounds: await d.rounds.toArray()
+		rounds: await d.rounds.toArray(),
+		deleted: await d.tombstones.toArray()
 	}));
 }
 
 /** One match with its rounds and players, in the same format (to share it; importing merges it). */
 export async function exportMatch(id: string, at = Date.now()): Promise<BackupFile | null> {
 	const d = db();
-	return d.transaction('r', d.players, d.matches, d.rounds, async () => {
+	return d.transaction('r', [d.players, d.matches, d.rounds, d.tombstones], async () => {
 		const match = await d.matches.get(id);
 		if (!match) return null;
 		const players = (await d.players.bulkGet(match.playerIds)).filter((p): p is PlayerRecord => !!p);
 		const rounds = await d.rounds.where('matchId').equals(id).toArray();
-		return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: at, players, matches: [match], rounds };
+		const deleted = await d.tombstones.where('matchId').equals(id).toArray();
+		const format = BACKUP_FORMAT;
+		return { format, version: BACKUP_VERSION, exportedAt: at, players, matches: [match], rounds, deleted };
 	});
 }
 
@@ -66,25 +85,34 @@ function unique(ids: Iterable<string>): string[] {
 /** What the device holds under the ids the file names (read inside the caller's transaction, if any). */
 async function snapshot(file: BackupFile): Promise<DeviceSnapshot> {
 	const d = db();
+	const deleted = file.deleted ?? [];
 	const playerIds = unique([...file.players.map((p) => p.id), ...file.matches.flatMap((m) => m.playerIds)]);
-	const matchIds = unique([...file.matches.map((m) => m.id), ...file.rounds.map((r) => r.matchId)]);
-	const [players, matches, rounds, keys] = await Promise.all([
+	const matchIds = unique(
+		[...file.matches, ...file.rounds, ...deleted].map((r) => ('matchId' in r ? r.matchId : r.id))
+	);
+	const fileRoundIds = new Set([...file.rounds, ...deleted.filter((t) => t.kind === 'round')].map((r) => r.id));
+	const [players, matches, rounds, keys, stones, stonesById] = await Promise.all([
 		d.players.bulkGet(playerIds),
 		d.matches.bulkGet(matchIds),
 		d.rounds.where('matchId').anyOf(matchIds).toArray(),
-		d.rounds.toCollection().primaryKeys()
+		d.rounds.toCollection().primaryKeys(),
+		d.tombstones.where('matchId').anyOf(matchIds).toArray(),
+		d.tombstones.bulkGet([...fileRoundIds])
 	]);
 	// Which match each of the file's round ids belongs to here. Most are rounds of the matches
 	// just read; only ids held by other matches (a round that would move) need another read.
-	const fileRoundIds = new Set(file.rounds.map((r) => r.id));
-	const owners = rounds.filter((r) => fileRoundIds.has(r.id));
+	const owners: Pick<RoundRecord, 'id' | 'matchId'>[] = rounds.filter((r) => fileRoundIds.has(r.id));
 	const read = new Set(rounds.map((r) => r.id));
 	const elsewhere = keys.filter((id) => fileRoundIds.has(id) && !read.has(id));
 	for (const r of await d.rounds.bulkGet(elsewhere)) if (r) owners.push(r);
+	for (const t of stonesById) if (t) owners.push(t);
 	// The matches those rounds belong to here, to name them when a round would move.
 	const known = new Set(matchIds);
 	const ownerIds = unique(owners.flatMap((r) => (known.has(r.matchId) ? [] : [r.matchId])));
-	const ownerMatches = await d.matches.bulkGet(ownerIds);
+	const ownerMatches = (await d.matches.bulkGet(ownerIds)).filter((m): m is MatchRecord => !!m);
+	// Those matches' players, so a refusal names who sat there.
+	const seated = unique(ownerMatches.flatMap((m) => m.playerIds).filter((id) => !playerIds.includes(id)));
+	for (const p of await d.players.bulkGet(seated)) players.push(p);
 	const byMatch = new Map<string, RoundRecord[]>();
 	for (const r of rounds) {
 		const list = byMatch.get(r.matchId);
@@ -95,13 +123,14 @@ async function snapshot(file: BackupFile): Promise<DeviceSnapshot> {
 		players: new Map(players.filter((p): p is PlayerRecord => !!p).map((p) => [p.id, p])),
 		matches: new Map([...matches, ...ownerMatches].filter((m): m is MatchRecord => !!m).map((m) => [m.id, m])),
 		rounds: byMatch,
-		roundOwners: new Map(owners.map((r) => [r.id, r.matchId]))
+		roundOwners: new Map(owners.map((r) => [r.id, r.matchId])),
+		tombstones: new Map([...stones, ...stonesById.filter((t): t is TombstoneRecord => !!t)].map((t) => [t.id, t]))
 	};
 }
 
 /** The game definitions a file's matches (and the device's matches it adds rounds to) need. */
 async function gamesFor(file: BackupFile): Promise<Map<string, AnyGame>> {
-	const local = await db().matches.bulkGet(unique(file.rounds.map((r) => r.matchId)));
+	const local = await db().matches.bulkGet(unique([...file.rounds, ...(file.deleted ?? [])].map((r) => r.matchId)));
 	const ids = unique([...file.matches.map((m) => m.gameId), ...local.flatMap((m) => (m ? [m.gameId] : []))]);
 	const games = new Map<string, AnyGame>();
 	for (const id of ids) if (isGameId(id)) games.set(id, await loadGame(id));
@@ -115,14 +144,25 @@ async function gamesFor(file: BackupFile): Promise<Map<string, AnyGame>> {
 export async function planPayload(
 	raw: unknown,
 	rules: MatchRules,
-	restore: readonly string[] = []
+	choices: ImportChoices = {}
 ): Promise<ImportPlan | BackupProblem> {
 	const file = checkPayload(raw);
 	if (isProblem(file)) return file;
 	const games = await gamesFor(file);
-	const plan = planMerge(file, await snapshot(file), games, rules, { at: now(), restore: new Set(restore) });
+	const { restore = [], revive = [], keepNames = [] } = choices;
+	const plan = planMerge(file, await snapshot(file), games, rules, mergeOptions(choices));
 	if (isProblem(plan)) return plan;
-	return { ...plan, file, games, restore };
+	const ignored = unique([...(choices.ignored ?? []), ...unknownFields(raw)]);
+	return { ...plan, file, games, restore, revive, keepNames, ignored };
+}
+
+function mergeOptions(choices: ImportChoices) {
+	return {
+		at: now(),
+		restore: new Set(choices.restore),
+		revive: new Set(choices.revive),
+		keepNames: new Set(choices.keepNames)
+	};
 }
 
 /** Reads, checks and plans a backup file. Nothing is written. */
@@ -149,14 +189,11 @@ export async function applyImport(
 	onProgress?: Progress
 ): Promise<BackupProblem | null> {
 	const d = db();
-	return d.transaction('rw', d.players, d.matches, d.rounds, async () => {
-		const again = planMerge(plan.file, await snapshot(plan.file), plan.games, rules, {
-			at: now(),
-			restore: new Set(plan.restore)
-		});
+	return d.transaction('rw', [d.players, d.matches, d.rounds, d.tombstones], async () => {
+		const again = planMerge(plan.file, await snapshot(plan.file), plan.games, rules, mergeOptions(plan));
 		if (isProblem(again)) return again;
 		if (again.fingerprint !== plan.fingerprint) return { code: 'changed' } satisfies BackupProblem;
-		const { players, matches, rounds } = again.writes;
+		const { players, matches, rounds, removeRounds, tombstones, clearTombstones } = again.writes;
 		const total = players.length + matches.length + rounds.length || 1;
 		let done = 0;
 		const step = async <T>(records: readonly T[], put: (chunk: T[]) => Promise<unknown>) => {
@@ -170,6 +207,9 @@ export async function applyImport(
 		await step(players, (c) => d.players.bulkPut(c));
 		await step(matches, (c) => d.matches.bulkPut(c));
 		await step(rounds, (c) => d.rounds.bulkPut(c));
+		await d.rounds.bulkDelete(removeRounds);
+		await d.tombstones.bulkDelete(clearTombstones);
+		await d.tombstones.bulkPut(tombstones);
 		onProgress?.(1);
 		return null;
 	});

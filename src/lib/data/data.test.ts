@@ -204,7 +204,7 @@ describe('schema upgrades (fixtures/v1.json)', () => {
 		const upgraded = createDb(name);
 		useDb(upgraded);
 		await upgraded.open();
-		expect(upgraded.verno).toBe(2);
+		expect(upgraded.verno).toBeGreaterThanOrEqual(2);
 		expect(await upgraded.history.count()).toBe(0);
 		const before = (await getMatch('m-2'))!;
 		expect(before.summary).toEqual(fixture.matches[1]!.summary);
@@ -221,5 +221,32 @@ describe('schema upgrades (fixtures/v1.json)', () => {
 		const step = { kind: 'add' as const, before: null, after: (await listRounds('m-1'))[0]! };
 		await putHistory({ key: 'm-1/w', matchId: 'm-1', windowId: 'w', undo: [step], redo: [], updatedAt: 1 });
 		expect((await getHistory('m-1/w'))?.undo).toEqual([step]);
+	});
+
+	it('v3 adds the tombstone store: a v1 database upgrades with none, and a deletion then leaves one', async () => {
+		const name = `fixture-${++dbCount}`;
+		const v1 = new Dexie(name);
+		v1.version(1).stores({
+			players: 'id, name, updatedAt',
+			matches: 'id, gameId, status, createdAt, updatedAt, deletedAt, *playerIds',
+			rounds: 'id, matchId, [matchId+order]',
+			drafts: 'key'
+		});
+		await v1.table('players').bulkAdd(fixture.players);
+		await v1.table('matches').bulkAdd(fixture.matches);
+		await v1.table('rounds').bulkAdd(fixture.rounds);
+		v1.close();
+
+		const upgraded = createDb(name);
+		useDb(upgraded);
+		await upgraded.open();
+		expect(upgraded.verno).toBe(3);
+		expect(await upgraded.tombstones.count()).toBe(0);
+		expect((await listRounds('m-1')).map((r) => r.input)).toEqual([{ scores: [10, 20, 30] }, { scores: [-5, 0, 12] }]);
+		const [first] = await listRounds('m-1');
+		await deleteRound(first!);
+		expect(await upgraded.tombstones.where('matchId').equals('m-1').toArray()).toEqual([
+			expect.objectContaining({ id: first!.id, kind: 'round', matchId: 'm-1' })
+		]);
 	});
 });

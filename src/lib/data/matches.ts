@@ -154,9 +154,12 @@ export async function restoreMatch(id: string): Promise<void> {
 	});
 }
 
-/** Deletes for good the matches that have been in the trash longer than 30 days. */
+/**
+ * Deletes for good the matches that have been in the trash longer than 30 days. Each leaves one
+ * match tombstone in place of its rounds' (so an older backup does not bring it back unasked).
+ */
 export async function purgeTrash(at = now()): Promise<number> {
-	return db().transaction('rw', db().matches, db().rounds, db().history, async () => {
+	return db().transaction('rw', [db().matches, db().rounds, db().history, db().tombstones], async () => {
 		// Undo histories of matches gone, or not touched for as long as the trash keeps a match.
 		await db()
 			.history.where('updatedAt')
@@ -169,6 +172,8 @@ export async function purgeTrash(at = now()): Promise<number> {
 		for (const id of expired) {
 			await db().rounds.where('matchId').equals(id).delete();
 			await db().history.where('matchId').equals(id).delete();
+			await db().tombstones.where('matchId').equals(id).delete();
+			await db().tombstones.put({ id, kind: 'match', matchId: id, deletedAt: at });
 		}
 		await db().matches.bulkDelete(expired);
 		return expired.length;
@@ -262,18 +267,28 @@ export type RoundWriteResult =
 
 /**
  * Writes one round change in one transaction: the round, the match's `updatedAt`, the removal of
- * its draft, the summary and the window's undo history all commit together or not at all.
+ * its draft, the summary and the window's undo history all commit together or not at all. A
+ * removed round leaves its tombstone; a round put (back) takes its tombstone away, so an undone
+ * deletion is no deletion anywhere.
  */
 export async function writeRound(write: RoundWrite): Promise<RoundWriteResult> {
 	const d = db();
-	return d.transaction('rw', [d.matches, d.rounds, d.drafts, d.history], async (): Promise<RoundWriteResult> => {
+	const tables = [d.matches, d.rounds, d.drafts, d.history, d.tombstones];
+	return d.transaction('rw', tables, async (): Promise<RoundWriteResult> => {
 		const match = await d.matches.get(write.matchId);
 		if (write.expect) {
 			const current = (await d.rounds.get(write.expect.id)) ?? null;
 			if ((current?.updatedAt ?? null) !== write.expect.updatedAt) return { ok: false, current };
 		}
 		if (write.draftKey !== undefined) await d.drafts.delete(write.draftKey);
-		if (write.remove !== undefined) await d.rounds.delete(write.remove);
+		if (write.remove !== undefined) {
+			const gone = await d.rounds.get(write.remove);
+			await d.rounds.delete(write.remove);
+			if (gone) {
+				const deletedAt = Math.max(now(), gone.updatedAt);
+				await d.tombstones.put({ id: gone.id, kind: 'round', matchId: gone.matchId, deletedAt });
+			}
+		}
 		let written: RoundRecord | null = null;
 		if (write.put) {
 			written = write.put;
@@ -285,6 +300,7 @@ export async function writeRound(write: RoundWrite): Promise<RoundWriteResult> {
 				written = { ...written, order: (last?.order ?? 0) + 1 };
 			}
 			await d.rounds.put(written);
+			await d.tombstones.delete(written.id);
 		}
 		let after: KnownRounds | null = null;
 		if (match) {

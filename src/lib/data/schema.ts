@@ -95,6 +95,20 @@ export interface HistoryRecord {
 	updatedAt: number;
 }
 
+/**
+ * What is left of a deleted record (v3), so that an older copy arriving from a backup or another
+ * phone does not bring it back. `kind: 'round'`: a deleted round (`id` the round's, `matchId` its
+ * match's). `kind: 'match'`: a match purged from the trash (`id` and `matchId` both the match's).
+ * A round id is either a round or a tombstone here, never both.
+ */
+export interface TombstoneRecord {
+	id: string;
+	kind: 'round' | 'match';
+	matchId: string;
+	/** When it was deleted here (or on the phone it came from). */
+	deletedAt: number;
+}
+
 /** The database. */
 export type TablekeeperDb = Dexie & {
 	players: EntityTable<PlayerRecord, 'id'>;
@@ -102,6 +116,7 @@ export type TablekeeperDb = Dexie & {
 	rounds: EntityTable<RoundRecord, 'id'>;
 	drafts: EntityTable<DraftRecord, 'key'>;
 	history: EntityTable<HistoryRecord, 'key'>;
+	tombstones: EntityTable<TombstoneRecord, 'id'>;
 };
 
 export { DB_NAME };
@@ -120,6 +135,11 @@ export function createDb(name = DB_NAME): TablekeeperDb {
 	// unchanged (their summaries carry no `builtAt`, so they read as stale and are rebuilt).
 	db.version(2).stores({
 		history: 'key, matchId, updatedAt'
+	});
+	// v3 — tombstones of deleted rounds and purged matches. A new store: v1 and v2 rows are
+	// unchanged (nothing deleted before v3 left a trace, so nothing is made up for them).
+	db.version(3).stores({
+		tombstones: 'id, matchId'
 	});
 	return db;
 }

@@ -1,5 +1,5 @@
 // Test helper: a backup file holding one match, as the app exports it, for the transfer's tests and bench.
-import type { BackupFile } from './backup-format';
+import { BACKUP_VERSION, type BackupFile } from './backup-format';
 
 /** What the one match is made of. */
 export interface OneMatch {
@@ -26,7 +26,7 @@ export function oneMatchFile(m: OneMatch): BackupFile {
 	const id = newId('m');
 	return {
 		format: 'tablekeeper-backup',
-		version: 1,
+		version: BACKUP_VERSION,
 		exportedAt: m.at,
 		players,
 		matches: [
@@ -49,6 +49,7 @@ export function oneMatchFile(m: OneMatch): BackupFile {
 			input: input as BackupFile['rounds'][number]['input'],
 			createdAt: m.at + i * m.step,
 			updatedAt: m.at + i * m.step
-		}))
+		})),
+		deleted: []
 	};
 }

@@ -63,6 +63,24 @@ export function linkPlayers(file: BackupFile, links: readonly NameLink[]): Backu
 	};
 }
 
+/** Why a received payload is not one match on its own: what a QR transfer may carry is refused otherwise. */
+export type OneMatchProblem = 'not-one-match' | 'foreign-rounds' | 'foreign-players';
+
+/**
+ * Checks that a received file is one match and nothing else: exactly one match, rounds and
+ * tombstones of that match only (a round of another match on this phone would change that
+ * match), and only the players seated at it (another player's record could rename them).
+ */
+export function oneMatchProblem(file: BackupFile): OneMatchProblem | null {
+	const [match, ...others] = file.matches;
+	if (!match || others.length > 0) return 'not-one-match';
+	const elsewhere = (r: { matchId: string }) => r.matchId !== match.id;
+	if (file.rounds.some(elsewhere) || (file.deleted ?? []).some(elsewhere)) return 'foreign-rounds';
+	const seated = new Set(match.playerIds);
+	if (file.players.some((p) => !seated.has(p.id))) return 'foreign-players';
+	return null;
+}
+
 /** Every player on this phone's roster (archived ones included). */
 export async function rosterPlayers(): Promise<PlayerRecord[]> {
 	return db().players.toArray();

@@ -4,7 +4,7 @@
  * preview first and a write only on confirmation. The backup format, its checks and the merge
  * rules are loaded on first use, so no screen's first load carries them.
  */
-import type { ImportPlan } from '$lib/data/backup';
+import type { ImportChoices, ImportPlan } from '$lib/data/backup';
 import type { BackupFile, BackupProblem } from '$lib/data/backup-format';
 import type { MatchRules } from '$lib/data/backup-merge';
 import { lastExport, markExported, unexportedOldMatches } from '$lib/data/export-reminder';
@@ -13,7 +13,10 @@ import { storageStatus } from '$lib/data/storage';
 
 export type { ImportPlan } from '$lib/data/backup';
 export type { BackupProblem, MatchRef } from '$lib/data/backup-format';
-export type { MatchChange } from '$lib/data/backup-merge';
+export type { DeletionConflict, MatchChange, Rename } from '$lib/data/backup-merge';
+
+/** A choice the preview offers: restore a match from the trash, bring back a deletion, keep a name. */
+export type ImportChoice = 'restore' | 'revive' | 'keepNames';
 
 /** The derived-facts rules of the match screen, so an import summarises exactly as it does. */
 export async function matchRules(): Promise<MatchRules> {
@@ -89,13 +92,16 @@ export class Backups {
 		this.#show(await planImport(file, await matchRules(), (f) => (this.progress = f)));
 	}
 
-	/** Checks and plans an already parsed payload (a shared match, a transfer); nothing is written. */
-	async choosePayload(raw: unknown): Promise<void> {
+	/**
+	 * Checks and plans an already parsed payload (a shared match, a transfer); nothing is written.
+	 * `ignored`: fields the payload had that this version does not read, found before it was checked.
+	 */
+	async choosePayload(raw: unknown, ignored: readonly string[] = []): Promise<void> {
 		this.#reset();
 		this.busy = 'reading';
 		this.#large = false;
 		const { planPayload } = await loadBackup();
-		this.#show(await planPayload(raw, await matchRules()));
+		this.#show(await planPayload(raw, await matchRules(), { ignored }));
 	}
 
 	#show(result: ImportPlan | BackupProblem): void {
@@ -105,14 +111,22 @@ export class Backups {
 		else this.plan = result;
 	}
 
-	/** Whether the import also takes this match (in the trash here) out of the trash. */
-	async setRestore(matchId: string, on: boolean): Promise<void> {
+	/**
+	 * Takes or leaves one of the preview's choices for `id` (a match to restore from the trash, a
+	 * deleted round or match to bring back, a player whose name here is kept) and plans again.
+	 */
+	async choose(choice: ImportChoice, id: string, on: boolean): Promise<void> {
 		const plan = this.plan;
 		if (!plan) return;
-		const restore = plan.restore.filter((id) => id !== matchId);
-		if (on) restore.push(matchId);
+		const ids = plan[choice].filter((x) => x !== id);
+		if (on) ids.push(id);
 		const { planPayload } = await loadBackup();
-		this.#show(await planPayload(plan.file, await matchRules(), restore));
+		this.#show(await planPayload(plan.file, await matchRules(), { ...choicesOf(plan), [choice]: ids }));
+	}
+
+	/** Whether the import also takes this match (in the trash here) out of the trash. */
+	setRestore(matchId: string, on: boolean): Promise<void> {
+		return this.choose('restore', matchId, on);
 	}
 
 	/** Writes the previewed import; if this device changed since the preview, shows the new preview instead. */
@@ -132,7 +146,7 @@ export class Backups {
 		this.busy = null;
 		this.progress = null;
 		if (problem?.code === 'changed') {
-			const again = await planPayload(plan.file, rules, plan.restore);
+			const again = await planPayload(plan.file, rules, choicesOf(plan));
 			this.#show(again);
 			if (!('code' in again)) this.problem = problem;
 			return;
@@ -145,4 +159,9 @@ export class Backups {
 	cancel(): void {
 		this.#reset();
 	}
+}
+
+/** The choices a plan was made with, to plan it again. */
+function choicesOf(plan: ImportPlan): ImportChoices {
+	return { restore: plan.restore, revive: plan.revive, keepNames: plan.keepNames, ignored: plan.ignored };
 }

@@ -77,7 +77,8 @@ export class MatchCode {
 	}
 }
 
-export type ScanProblem = TransferProblem | { code: 'no-code' | 'no-reader' | 'not-one-match' };
+export type ScanProblem =
+	TransferProblem | { code: 'no-code' | 'no-reader' | 'not-one-match' | 'foreign-rounds' | 'foreign-players' };
 
 /** Receiving a match: codes in, preview out, import on confirmation. */
 export class MatchScan {
@@ -97,6 +98,8 @@ export class MatchScan {
 	/** From the first code read to the preview shown (ms), once there is a preview. */
 	elapsed: number | null = $state(null);
 	#file: BackupFile | null = null;
+	/** Fields of the received payload this version does not read (reported in the preview). */
+	#ignored: readonly string[] = [];
 	#firstAt = 0;
 	#reader: CodeReader | null = null;
 
@@ -139,19 +142,19 @@ export class MatchScan {
 			this.problem = payload;
 			return;
 		}
-		const [{ checkPayload, isProblem }, { nameLinks, rosterPlayers }] = await Promise.all([
-			import('$lib/data/backup-format'),
-			import('$lib/data/transfer-link')
-		]);
+		const [{ checkPayload, isProblem, unknownFields }, { nameLinks, oneMatchProblem, rosterPlayers }] =
+			await Promise.all([import('$lib/data/backup-format'), import('$lib/data/transfer-link')]);
 		const file = checkPayload(payload.value);
 		this.#file = null;
 		// Refused by the backup checks: the import path says why, as it does for a file.
 		if (isProblem(file)) return this.backups.choosePayload(payload.value);
-		if (file.matches.length !== 1) {
-			this.problem = { code: 'not-one-match' };
+		const notOne = oneMatchProblem(file);
+		if (notOne) {
+			this.problem = { code: notOne };
 			return;
 		}
 		this.#file = file;
+		this.#ignored = unknownFields(payload.value);
 		this.links = nameLinks(file, await rosterPlayers());
 		this.unlinked = new Set();
 		await this.#plan();
@@ -163,7 +166,7 @@ export class MatchScan {
 		if (!this.#file) return;
 		const { linkPlayers } = await import('$lib/data/transfer-link');
 		const chosen = this.links.filter((l) => !this.unlinked.has(l.fileId));
-		await this.backups.choosePayload(linkPlayers(this.#file, chosen));
+		await this.backups.choosePayload(linkPlayers(this.#file, chosen), this.#ignored);
 	}
 
 	/** Takes or leaves a link by name, and plans again. */
