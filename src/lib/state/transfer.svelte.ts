@@ -109,7 +109,7 @@ export class MatchScan {
 	 * message stays, the camera is closed and no further code is taken until the person starts again.
 	 */
 	get refused(): boolean {
-		return this.#halted || (this.backups.plan === null && this.backups.problem !== null);
+		return this.#halted || (this.backups.plan === null && (this.backups.problem ?? this.backups.failure) !== null);
 	}
 
 	/** The received match's id once imported (to open it). */
@@ -155,7 +155,8 @@ export class MatchScan {
 		if (isProblem(file)) return this.backups.choosePayload(payload.value);
 		if (file.matches.length !== 1) return this.#refuse({ code: 'not-one-match' });
 		this.#file = file;
-		this.links = nameLinks(file, await rosterPlayers());
+		// An unreadable roster links no one; the plan that follows says why storage refused.
+		this.links = nameLinks(file, await rosterPlayers().catch(() => []));
 		this.unlinked = new Set();
 		await this.#plan();
 		this.elapsed = Math.round(performance.now() - this.#firstAt);
