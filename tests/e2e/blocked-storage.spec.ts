@@ -112,6 +112,11 @@ for (const locale of ['en', 'fr'] as const)
 		await expect(backup.locator('#backup-file')).toBeDisabled();
 		await expect(backup.locator('#backup-refusal')).toHaveText(t.refused);
 
+		for (const path of ['/players', '/scan']) {
+			await page.goto(path);
+			await expectBanner(page, locale);
+		}
+
 		// The rules and the Coinche trick referee need no storage.
 		await page.goto('/rules/coinche');
 		await expectBanner(page, locale);
