@@ -8,7 +8,7 @@ import { exportAll } from '$lib/data/backup';
 import type { BackupFile } from '$lib/data/backup-format';
 import { oneMatchFile } from '$lib/data/test-backup';
 import { transferFrames } from '$lib/data/transfer';
-import { MatchScan } from './transfer.svelte';
+import { MAX_PICTURE_BYTES, MatchScan } from './transfer.svelte';
 import { freshDb } from './test-storage';
 
 const T0 = Date.UTC(2026, 10, 21, 19);
@@ -154,6 +154,15 @@ describe('MatchScan', () => {
 		expect(scan.refused).toBe(true);
 		expect(await scan.take(codes(matchFile(80))[0]!)).toBe(false);
 		expect(scan.backups.problem?.code).toBe('not-backup');
+	});
+
+	it('a picture file over the size limit is not decoded, and says so in MB', async () => {
+		freshDb();
+		const scan = new MatchScan();
+		await scan.pictures([new Blob([new Uint8Array(MAX_PICTURE_BYTES + 1)], { type: 'image/png' })]);
+		expect(scan.problem).toEqual({ code: 'picture-too-large', values: { max: 20 } });
+		expect(scan.reading).toBe(false);
+		expect(scan.refused).toBe(false);
 	});
 
 	it('received players named as players of this phone are linked unless the person unticks them', async () => {

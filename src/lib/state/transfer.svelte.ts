@@ -77,7 +77,13 @@ export class MatchCode {
 	}
 }
 
-export type ScanProblem = TransferProblem | { code: 'no-code' | 'no-reader' | 'not-one-match' };
+export type ScanProblem =
+	| TransferProblem
+	| { code: 'no-code' | 'no-reader' | 'not-one-match' }
+	| { code: 'picture-too-large'; values: { max: number } };
+
+/** A picture file larger than this is not decoded (a photo of a code is a few MB at most). */
+export const MAX_PICTURE_BYTES = 20 * 1024 * 1024;
 
 /** Receiving a match: codes in, preview out, import on confirmation. */
 export class MatchScan {
@@ -193,7 +199,11 @@ export class MatchScan {
 	}
 
 	/** Reads the codes in chosen pictures (screenshots, photos), in any order. */
-	async pictures(files: readonly Blob[]): Promise<void> {
+	async pictures(chosen: readonly Blob[]): Promise<void> {
+		const files = chosen.filter((file) => file.size <= MAX_PICTURE_BYTES);
+		if (files.length < chosen.length)
+			this.problem = { code: 'picture-too-large', values: { max: MAX_PICTURE_BYTES / 1024 / 1024 } };
+		if (files.length === 0) return;
 		this.reading = true;
 		const reader = await this.#codeReader();
 		let found = 0;
@@ -213,7 +223,7 @@ export class MatchScan {
 			}
 		}
 		this.reading = false;
-		if (reader && found === 0 && !this.refused) this.problem = { code: 'no-code' };
+		if (reader && found === 0 && !this.refused && files.length === chosen.length) this.problem = { code: 'no-code' };
 	}
 
 	/**
