@@ -6,6 +6,46 @@
 // prerendered page has been painted.
 (function () {
 	var root = document.documentElement;
+	// With the browser set to block site data, merely reading localStorage or sessionStorage
+	// throws a SecurityError, and every module that reads them (Paraglide's language among them)
+	// with it. Each is replaced by a store that lasts as long as the page, and the app is told
+	// (`__tkStorageBlocked`), so every screen renders and says that nothing can be kept.
+	function memoryStorage() {
+		var items = {};
+		return {
+			getItem: function (key) {
+				return Object.prototype.hasOwnProperty.call(items, key) ? items[key] : null;
+			},
+			setItem: function (key, value) {
+				items[key] = String(value);
+			},
+			removeItem: function (key) {
+				delete items[key];
+			},
+			clear: function () {
+				items = {};
+			},
+			key: function (i) {
+				var keys = Object.keys(items);
+				return i < keys.length ? keys[i] : null;
+			},
+			get length() {
+				return Object.keys(items).length;
+			}
+		};
+	}
+	['localStorage', 'sessionStorage'].forEach(function (name) {
+		try {
+			window[name].getItem('tk');
+		} catch (e) {
+			window.__tkStorageBlocked = true;
+			try {
+				Object.defineProperty(window, name, { value: memoryStorage(), configurable: true });
+			} catch (e2) {
+				// Left as it is: every reader of it in the app catches the error.
+			}
+		}
+	});
 	try {
 		var theme = localStorage.getItem('tk-theme') || 'system';
 		var dark = theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);

@@ -89,8 +89,12 @@ for (const [how, refuse] of Object.entries(refusals)) {
 			await page.goto('/players');
 			await expectBannerOnce(page, locale);
 
+			// Export and import say why they cannot run (neither does nothing nor hangs).
 			await page.goto('/settings');
 			await expectBannerOnce(page, locale);
+			await expect(page.getByTestId('backup-export')).toBeDisabled();
+			await expect(page.locator('#backup-file')).toBeDisabled();
+			await expect(page.locator('#backup-refusal')).toHaveText(t.refused);
 
 			// The rules and the Coinche trick referee need no storage.
 			await page.goto('/rules/coinche');

@@ -53,6 +53,8 @@ export interface StorageProbe {
 
 /** Whether storage opens, and whether anything in it has expired at `at`. Never rejects. */
 export async function probeStorage(at: number): Promise<StorageProbe> {
+	// Site data blocked by the browser's settings (static/boot.js found localStorage refused).
+	if ((globalThis as { __tkStorageBlocked?: boolean }).__tkStorageBlocked) return { available: false, expired: false };
 	let db: IDBDatabase | null;
 	try {
 		db = await openExisting();

@@ -12,6 +12,7 @@ import {
 	isComplete,
 	isTransferProblem,
 	MAX_FRAMES,
+	MAX_PAYLOAD_BYTES,
 	partsOf,
 	payloadOf,
 	receiveFrame,
@@ -137,31 +138,58 @@ describe('refusals', () => {
 		const r = receiveFrame(startReception(), damaged);
 		const outcome = isTransferProblem(r) ? r : payloadOf(feed([...frames.slice(0, 2), ...frames.slice(3)], r));
 		expect(outcome).toEqual({ code: isTransferProblem(r) ? r.code : 'damaged' });
-		expect(['damaged', 'too-large']).toContain((outcome as { code: string }).code);
+		expect(['damaged', 'checksum', 'too-long']).toContain((outcome as { code: string }).code);
 	});
 
+	const loop = (bytes: Uint8Array, size = 200) =>
+		feed(dataToFrames(bytes as Parameters<typeof dataToFrames>[0], size).map((f) => `TK1:${f}`));
+
 	it('a payload that is not zlib, not JSON, or inflates past the ceiling is refused', () => {
-		const loop = (bytes: Uint8Array) =>
-			feed(dataToFrames(bytes as Parameters<typeof dataToFrames>[0], 200).map((f) => `TK1:${f}`));
 		expect(payloadOf(loop(strToU8('{"format":"tablekeeper-backup"}')))).toEqual({ code: 'damaged' });
 		expect(payloadOf(loop(zlibSync(strToU8('{"format":'))))).toEqual({ code: 'damaged' });
-		const bomb = loop(zlibSync(new Uint8Array(5 * 1024 * 1024), { level: 9 }));
-		expect(payloadOf(bomb)).toEqual({ code: 'too-large', values: { max: 4 } });
 		expect(payloadOf(startReception())).toEqual({ code: 'damaged' });
 	});
 
-	it('a loop longer than the limit is refused on both sides', async () => {
+	it('a 5 MB payload is refused by the size it inflates to, in MB', () => {
+		const five = zlibSync(new Uint8Array(5 * 1024 * 1024), { level: 9 });
+		expect(payloadOf(loop(five, 2000))).toEqual({
+			code: 'too-large',
+			values: { max: MAX_PAYLOAD_BYTES / 1024 / 1024 }
+		});
+		expect(MAX_PAYLOAD_BYTES / 1024 / 1024).toBe(4);
+	});
+
+	it('a payload whose adler-32 trailer does not match its contents is refused as a checksum failure', async () => {
+		const packed = zlibSync(strToU8(JSON.stringify(await matchFile('freeform', 40))), { level: 9 });
+		expect(isTransferProblem(payloadOf(loop(packed)))).toBe(false);
+		const corrupt = packed.slice();
+		corrupt[corrupt.length - 2] = corrupt[corrupt.length - 2]! ^ 0x10;
+		// The loop's own MD5 is of the corrupted bytes: only the zlib trailer can tell.
+		expect(payloadOf(loop(corrupt))).toEqual({ code: 'checksum' });
+	});
+
+	it('a loop longer than the limit is refused on both sides, with its length', async () => {
 		const huge = await matchFile('koosekort', 300);
 		huge.rounds = Array.from({ length: 40 }, () => huge.rounds)
 			.flat()
 			.map((r) => ({ ...r, id: crypto.randomUUID() }));
-		expect(transferFrames(huge)).toEqual({ code: 'too-large', values: { max: MAX_FRAMES } });
+		expect(transferFrames(huge)).toEqual({ code: 'too-long', values: { max: MAX_FRAMES } });
 		const long = dataToFrames(new Uint8Array(200 * (MAX_FRAMES + 1)) as Parameters<typeof dataToFrames>[0], 200);
 		expect(receiveFrame(startReception(), `TK1:${long[0]}`)).toEqual({
-			code: 'too-large',
-			values: { max: MAX_FRAMES }
+			code: 'too-long',
+			values: { max: MAX_FRAMES, count: MAX_FRAMES + 2 }
 		});
-	});
+	}, 60_000);
+
+	it('the limits hold the largest real match: 1,500 rounds of any game fit the loop and inflate far under the ceiling', async () => {
+		for (const id of GAME_IDS) {
+			const file = await matchFile(id, 1500);
+			const frames = framesOf(file);
+			expect(frames.length).toBeLessThan(MAX_FRAMES);
+			const value = decoded(feed(frames));
+			expect(strToU8(JSON.stringify(value)).length).toBeLessThan(MAX_PAYLOAD_BYTES / 4);
+		}
+	}, 120_000);
 
 	it('a frame of another loop is refused while one is being received', async () => {
 		const a = framesOf(await matchFile('cooncan', 300));

@@ -7,7 +7,7 @@
  * and each frame's text is prefixed with `TK1:` (the transfer's own version). A receiver takes
  * frames in any order, any number of times, and refuses what is not ours, damaged or too large.
  */
-import { strToU8, strFromU8, Unzlib, zlibSync } from 'fflate';
+import { strToU8, strFromU8, zlibSync } from 'fflate';
 import {
 	areFramesComplete,
 	currentNumberOfFrames,
@@ -18,6 +18,7 @@ import {
 	type State
 } from 'qrloop';
 import type { BackupFile } from './backup-format';
+import { inflateZlib } from './inflate';
 
 /** The prefix of every code: the app, then the transfer's version. */
 export const TRANSFER_PREFIX = 'TK';
@@ -26,14 +27,27 @@ export const TRANSFER_VERSION = 1;
 export const FRAME_BYTES = 180;
 /** Up to this many compressed bytes, the match is one still code. */
 export const SINGLE_CODE_BYTES = 520;
-/** A loop longer than this is refused on both sides (a file is the way to move such a match). */
+/**
+ * A loop longer than this is refused on both sides (a file is the way to move such a match): 400
+ * codes are 100 s of loop at 4 codes a second, and hold about 1,600 rounds of any game (measured
+ * in transfer.test.ts), far more than a match at a table. A receiver refuses a longer loop at its
+ * first code, since no phone running Tablekeeper makes one.
+ */
 export const MAX_FRAMES = 400;
-/** A payload that inflates past this is refused (a forged code cannot fill the phone's memory). */
+/**
+ * A payload that inflates past this is refused as it inflates (a forged code cannot fill the
+ * phone's memory). The largest real match a loop of `MAX_FRAMES` codes holds inflates to under
+ * 1 MB (transfer.test.ts), so a real match never comes near it.
+ */
 export const MAX_PAYLOAD_BYTES = 4 * 1024 * 1024;
 
-/** Why a code or a set of codes cannot be read as a match. */
+/**
+ * Why a code or a set of codes cannot be read as a match: `too-long` (a loop over `max` codes,
+ * `count` when known), `too-large` (inflates past `max` MB), `checksum` (the zlib trailer's
+ * adler-32 does not match what inflated).
+ */
 export interface TransferProblem {
-	code: 'not-transfer' | 'future-version' | 'damaged' | 'too-large' | 'other-match';
+	code: 'not-transfer' | 'future-version' | 'damaged' | 'too-long' | 'too-large' | 'checksum' | 'other-match';
 	values?: Record<string, number>;
 }
 
@@ -64,7 +78,7 @@ export function transferFrames(file: BackupFile): string[] | TransferProblem {
 	const size = packed.length <= SINGLE_CODE_BYTES ? packed.length + 20 : FRAME_BYTES;
 	// qrloop's Buffer type is the `buffer` package's; any Uint8Array is read the same way.
 	const frames = dataToFrames(packed as Parameters<typeof dataToFrames>[0], size, 1);
-	if (frames.length > MAX_FRAMES) return { code: 'too-large', values: { max: MAX_FRAMES } };
+	if (frames.length > MAX_FRAMES) return { code: 'too-long', values: { max: MAX_FRAMES } };
 	return frames.map((frame) => `${TRANSFER_PREFIX}${TRANSFER_VERSION}:${frame}`);
 }
 
@@ -89,7 +103,7 @@ export function receiveFrame(reception: Reception, text: string): Reception | Tr
 		const before = totalNumberOfFrames(reception.loop);
 		const loop = parseFramesReducer(reception.loop, frame);
 		const total = totalNumberOfFrames(loop);
-		if (total && total > MAX_FRAMES) return { code: 'too-large', values: { max: MAX_FRAMES } };
+		if (total && total > MAX_FRAMES) return { code: 'too-long', values: { max: MAX_FRAMES, count: total } };
 		// qrloop keeps only the frames of the latest loop length: a frame of another match's loop.
 		if (before && total !== before && currentNumberOfFrames(reception.loop) > 0) return { code: 'other-match' };
 		return { loop, seen: reception.seen + 1 };
@@ -107,39 +121,10 @@ export function isComplete(reception: Reception): boolean {
 	return reception.loop !== null && reception.loop !== undefined && areFramesComplete(reception.loop);
 }
 
-/** Inflates with a ceiling: a payload that grows past `max` bytes is refused as it grows. */
-function inflate(packed: Uint8Array, max: number): Uint8Array | TransferProblem {
-	const chunks: Uint8Array[] = [];
-	let size = 0;
-	let over = false;
-	let done = false;
-	const stream = new Unzlib((chunk, final) => {
-		size += chunk.length;
-		if (size > max) {
-			over = true;
-			throw new Error('too large');
-		}
-		chunks.push(chunk);
-		done = final;
-	});
-	try {
-		stream.push(packed, true);
-	} catch {
-		return over ? { code: 'too-large', values: { max: max / 1024 / 1024 } } : { code: 'damaged' };
-	}
-	if (!done) return { code: 'damaged' };
-	const out = new Uint8Array(size);
-	let at = 0;
-	for (const chunk of chunks) {
-		out.set(chunk, at);
-		at += chunk.length;
-	}
-	return out;
-}
-
 /**
  * The parsed payload of a complete reception, to check and plan as a backup payload
- * (`planPayload`): or why the codes do not make one (MD5 or zlib check failed, too large, not JSON).
+ * (`planPayload`): or why the codes do not make one (MD5, zlib or adler-32 check failed, inflates
+ * past `max` bytes, not JSON).
  */
 export function payloadOf(reception: Reception, max = MAX_PAYLOAD_BYTES): { value: unknown } | TransferProblem {
 	if (!isComplete(reception)) return { code: 'damaged' };
@@ -149,8 +134,9 @@ export function payloadOf(reception: Reception, max = MAX_PAYLOAD_BYTES): { valu
 	} catch {
 		return { code: 'damaged' };
 	}
-	const bytes = inflate(packed, max);
-	if (isTransferProblem(bytes)) return bytes;
+	const bytes = inflateZlib(packed, max);
+	if (bytes === 'too-large') return { code: 'too-large', values: { max: max / 1024 / 1024 } };
+	if (typeof bytes === 'string') return { code: bytes };
 	try {
 		return { value: JSON.parse(strFromU8(bytes)) as unknown };
 	} catch {

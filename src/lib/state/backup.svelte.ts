@@ -10,6 +10,7 @@ import type { MatchRules } from '$lib/data/backup-merge';
 import { lastExport, markExported, unexportedOldMatches } from '$lib/data/export-reminder';
 import type { MatchRecord } from '$lib/data/schema';
 import { storageStatus } from '$lib/data/storage';
+import { storageHealth, type Attempt, type StorageFailure } from './storage-health.svelte';
 
 export type { ImportPlan } from '$lib/data/backup';
 export type { BackupProblem, MatchRef } from '$lib/data/backup-format';
@@ -57,13 +58,21 @@ export class Backups {
 	progress: number | null = $state(null);
 	/** Set once an import has been written. */
 	imported = $state(false);
+	/** Why the last export or the reading of a file could not use this device's storage. */
+	failure: StorageFailure | null = $state(null);
 	/** A file over 1 MB shows its progress while read and while written. */
 	#large = false;
 
-	/** Everything as a backup file, and remembers the export (the reminder counts from it). */
-	async exportEverything(): Promise<File> {
+	/**
+	 * Everything as a backup file, and remembers the export (the reminder counts from it); null,
+	 * with `failure` set, when the database cannot be read.
+	 */
+	async exportEverything(): Promise<File | null> {
 		const [{ exportAll }, { backupText, backupFileName }] = await Promise.all([loadBackup(), loadFormat()]);
-		const file = await exportAll();
+		const read = await storageHealth.attempt(() => exportAll());
+		this.failure = read.ok ? null : read.failure;
+		if (!read.ok) return null;
+		const file = read.value;
 		markExported(file.exportedAt);
 		this.lastExport = file.exportedAt;
 		return new File([backupText(file)], backupFileName(file.exportedAt), { type: 'application/json' });
@@ -80,6 +89,7 @@ export class Backups {
 		this.plan = null;
 		this.problem = null;
 		this.imported = false;
+		this.failure = null;
 	}
 
 	/** Reads, checks and plans a chosen file; the preview shows the plan, nothing is written. */
@@ -89,7 +99,16 @@ export class Backups {
 		this.#large = file.size > (await loadFormat()).PROGRESS_BYTES;
 		this.progress = this.#large ? 0 : null;
 		const { planImport } = await loadBackup();
-		this.#show(await planImport(file, await matchRules(), (f) => (this.progress = f)));
+		const rules = await matchRules();
+		// Planning reads what this device holds: a refused database ends the reading with its reason.
+		this.#planned(await storageHealth.attempt(() => planImport(file, rules, (f) => (this.progress = f))));
+	}
+
+	#planned(planned: Attempt<ImportPlan | BackupProblem>): void {
+		if (planned.ok) return this.#show(planned.value);
+		this.busy = null;
+		this.progress = null;
+		this.failure = planned.failure;
 	}
 
 	/**
@@ -101,7 +120,8 @@ export class Backups {
 		this.busy = 'reading';
 		this.#large = false;
 		const { planPayload } = await loadBackup();
-		this.#show(await planPayload(raw, await matchRules(), { ignored }));
+		const rules = await matchRules();
+		this.#planned(await storageHealth.attempt(() => planPayload(raw, rules, { ignored })));
 	}
 
 	#show(result: ImportPlan | BackupProblem): void {

@@ -8,7 +8,7 @@ import { exportAll } from '$lib/data/backup';
 import type { BackupFile } from '$lib/data/backup-format';
 import { oneMatchFile } from '$lib/data/test-backup';
 import { transferFrames } from '$lib/data/transfer';
-import { MatchScan } from './transfer.svelte';
+import { MAX_PICTURE_BYTES, MatchScan } from './transfer.svelte';
 import { freshDb } from './test-storage';
 
 const T0 = Date.UTC(2026, 10, 21, 19);
@@ -112,6 +112,57 @@ describe('MatchScan', () => {
 		expect(fresh.problem).toEqual({ code: 'damaged' });
 		expect(fresh.backups.plan).toBeNull();
 		expect(await stored()).toEqual({ players: 0, matches: 0, rounds: 0 });
+	});
+
+	it('a refused loop stays refused whatever arrives next, until the person starts again', async () => {
+		freshDb();
+		const scan = new MatchScan();
+		const bomb = dataToFrames(zlibSync(new Uint8Array(5 * 1024 * 1024)) as Parameters<typeof dataToFrames>[0], 2000);
+		await feed(
+			scan,
+			bomb.map((f) => `TK1:${f}`)
+		);
+		expect(scan.problem).toEqual({ code: 'too-large', values: { max: 4 } });
+		expect(scan.refused).toBe(true);
+		// The next picture or camera frame is another match's code: it is not taken, the message stays.
+		const frames = codes(matchFile(80));
+		expect(await scan.take(frames[0]!)).toBe(false);
+		expect(scan.problem).toEqual({ code: 'too-large', values: { max: 4 } });
+		expect(scan.parts.have).toBe(0);
+		scan.reset();
+		expect(scan.refused).toBe(false);
+		await feed(scan, frames);
+		expect(scan.backups.plan?.rounds.added).toBe(80);
+	});
+
+	it('a loop of more codes than a match needs is refused at its first code, with a message', async () => {
+		freshDb();
+		const scan = new MatchScan();
+		const long = forged(new Uint8Array(180 * 450));
+		expect(await scan.take(long[0]!)).toBe(false);
+		expect(scan.problem).toEqual({ code: 'too-long', values: { max: 400, count: 451 } });
+		expect(scan.refused).toBe(true);
+		expect(await scan.take(codes(matchFile(3))[0]!)).toBe(false);
+		expect(scan.problem?.code).toBe('too-long');
+	});
+
+	it('a payload the backup checks refuse stays refused when another code arrives', async () => {
+		freshDb();
+		const scan = new MatchScan();
+		await feed(scan, forged(zlibSync(strToU8(JSON.stringify({ hello: 'world' })))));
+		expect(scan.backups.problem?.code).toBe('not-backup');
+		expect(scan.refused).toBe(true);
+		expect(await scan.take(codes(matchFile(80))[0]!)).toBe(false);
+		expect(scan.backups.problem?.code).toBe('not-backup');
+	});
+
+	it('a picture file over the size limit is not decoded, and says so in MB', async () => {
+		freshDb();
+		const scan = new MatchScan();
+		await scan.pictures([new Blob([new Uint8Array(MAX_PICTURE_BYTES + 1)], { type: 'image/png' })]);
+		expect(scan.problem).toEqual({ code: 'picture-too-large', values: { max: 20 } });
+		expect(scan.reading).toBe(false);
+		expect(scan.refused).toBe(false);
 	});
 
 	it('received players named as players of this phone are linked unless the person unticks them', async () => {

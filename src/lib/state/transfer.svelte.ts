@@ -78,7 +78,12 @@ export class MatchCode {
 }
 
 export type ScanProblem =
-	TransferProblem | { code: 'no-code' | 'no-reader' | 'not-one-match' | 'foreign-rounds' | 'foreign-players' };
+	| TransferProblem
+	| { code: 'no-code' | 'no-reader' | 'not-one-match' | 'foreign-rounds' | 'foreign-players' }
+	| { code: 'picture-too-large'; values: { max: number } };
+
+/** A picture file larger than this is not decoded (a photo of a code is a few MB at most). */
+export const MAX_PICTURE_BYTES = 20 * 1024 * 1024;
 
 /** Receiving a match: codes in, preview out, import on confirmation. */
 export class MatchScan {
@@ -86,6 +91,8 @@ export class MatchScan {
 	reception: Reception = $state.raw(startReception());
 	/** Why the last code or picture was refused (the codes held so far are kept). */
 	problem: ScanProblem | null = $state.raw(null);
+	/** Set when the loop itself was refused (its payload, its length): no code is taken until `reset`. */
+	#halted = $state(false);
 	camera: 'off' | 'starting' | 'on' = $state('off');
 	/** Why the camera could not be opened, until the person tries again. */
 	cameraProblem: CameraProblem | null = $state(null);
@@ -105,6 +112,14 @@ export class MatchScan {
 
 	readonly parts = $derived(partsOf(this.reception));
 
+	/**
+	 * Whether what was read is refused as a whole (the loop, its payload or the backup checks): the
+	 * message stays, the camera is closed and no further code is taken until the person starts again.
+	 */
+	get refused(): boolean {
+		return this.#halted || (this.backups.plan === null && (this.backups.problem ?? this.backups.failure) !== null);
+	}
+
 	/** The received match's id once imported (to open it). */
 	get importedId(): string | null {
 		return this.backups.imported ? (this.#file?.matches[0]?.id ?? null) : null;
@@ -112,20 +127,19 @@ export class MatchScan {
 
 	/** Takes one code's text; returns whether it was taken. */
 	async take(text: string): Promise<boolean> {
-		if (this.backups.plan || this.backups.busy) return false;
+		if (this.backups.plan || this.backups.busy || this.refused) return false;
 		let next = receiveFrame(this.reception, text);
 		if (isTransferProblem(next) && next.code === 'other-match') {
 			// A new loop was started on the other phone: begin again with it.
 			next = receiveFrame(startReception(), text);
 		}
 		if (isTransferProblem(next)) {
-			this.problem = next;
+			if (next.code === 'too-long') this.#refuse(next);
+			else this.problem = next;
 			return false;
 		}
 		if (next === this.reception) return true;
 		if (this.reception.seen === 0) {
-			// A new reading: the refusal of an earlier one no longer applies.
-			if (this.backups.problem) this.backups.cancel();
 			this.#firstAt = performance.now();
 			performance.mark('tk:scan-first-code');
 		}
@@ -138,10 +152,7 @@ export class MatchScan {
 	async #complete(): Promise<void> {
 		const payload = payloadOf(this.reception);
 		this.reception = startReception();
-		if (isTransferProblem(payload)) {
-			this.problem = payload;
-			return;
-		}
+		if (isTransferProblem(payload)) return this.#refuse(payload);
 		const [{ checkPayload, isProblem, unknownFields }, { nameLinks, oneMatchProblem, rosterPlayers }] =
 			await Promise.all([import('$lib/data/backup-format'), import('$lib/data/transfer-link')]);
 		const file = checkPayload(payload.value);
@@ -149,17 +160,22 @@ export class MatchScan {
 		// Refused by the backup checks: the import path says why, as it does for a file.
 		if (isProblem(file)) return this.backups.choosePayload(payload.value);
 		const notOne = oneMatchProblem(file);
-		if (notOne) {
-			this.problem = { code: notOne };
-			return;
-		}
+		if (notOne) return this.#refuse({ code: notOne });
 		this.#file = file;
 		this.#ignored = unknownFields(payload.value);
-		this.links = nameLinks(file, await rosterPlayers());
+		// An unreadable roster links no one; the plan that follows says why storage refused.
+		this.links = nameLinks(file, await rosterPlayers().catch(() => []));
 		this.unlinked = new Set();
 		await this.#plan();
 		this.elapsed = Math.round(performance.now() - this.#firstAt);
 		performance.mark('tk:scan-preview');
+	}
+
+	/** Refuses what was read as a whole: the message stays and the camera closes. */
+	#refuse(problem: ScanProblem): void {
+		this.problem = problem;
+		this.#halted = true;
+		this.cameraOpen = false;
 	}
 
 	async #plan(): Promise<void> {
@@ -185,11 +201,16 @@ export class MatchScan {
 	}
 
 	/** Reads the codes in chosen pictures (screenshots, photos), in any order. */
-	async pictures(files: readonly Blob[]): Promise<void> {
+	async pictures(chosen: readonly Blob[]): Promise<void> {
+		const files = chosen.filter((file) => file.size <= MAX_PICTURE_BYTES);
+		if (files.length < chosen.length)
+			this.problem = { code: 'picture-too-large', values: { max: MAX_PICTURE_BYTES / 1024 / 1024 } };
+		if (files.length === 0) return;
 		this.reading = true;
 		const reader = await this.#codeReader();
 		let found = 0;
 		for (const file of reader ? files : []) {
+			if (this.refused) break;
 			let bitmap: ImageBitmap;
 			try {
 				bitmap = await createImageBitmap(file);
@@ -204,7 +225,7 @@ export class MatchScan {
 			}
 		}
 		this.reading = false;
-		if (reader && found === 0) this.problem = { code: 'no-code' };
+		if (reader && found === 0 && !this.refused && files.length === chosen.length) this.problem = { code: 'no-code' };
 	}
 
 	/**
@@ -223,7 +244,7 @@ export class MatchScan {
 		const scan = async (reader: CodeReader) => {
 			if (stopped) return;
 			if (video.readyState >= 2) for (const text of await reader.read(video)) await this.take(text);
-			if (this.backups.plan || this.backups.problem) {
+			if (this.backups.plan || this.refused) {
 				this.cameraOpen = false;
 				return this.#stop(stream);
 			}
@@ -255,6 +276,7 @@ export class MatchScan {
 
 	/** Opens or closes the camera view; opening clears a refused or missing camera's message. */
 	toggleCamera(): void {
+		if (this.refused && !this.cameraOpen) return;
 		this.cameraOpen = !this.cameraOpen;
 		if (this.cameraOpen) this.cameraProblem = null;
 	}
@@ -273,6 +295,7 @@ export class MatchScan {
 		this.backups.cancel();
 		this.reception = startReception();
 		this.problem = null;
+		this.#halted = false;
 		this.links = [];
 		this.unlinked = new Set();
 		this.elapsed = null;

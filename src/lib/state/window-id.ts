@@ -20,11 +20,19 @@ async function hold(name: string): Promise<boolean> {
 	const locks = globalThis.navigator?.locks;
 	if (!locks) return true;
 	return new Promise<boolean>((resolve) => {
-		void locks.request(name, { ifAvailable: true }, (lock) => {
-			resolve(lock !== null);
-			// Keep the lock until the page goes away.
-			return lock === null ? undefined : new Promise<void>(() => undefined);
-		});
+		// Refused where site data is blocked: the id then lasts as long as the page.
+		const refused = () => resolve(true);
+		try {
+			locks
+				.request(name, { ifAvailable: true }, (lock) => {
+					resolve(lock !== null);
+					// Keep the lock until the page goes away.
+					return lock === null ? undefined : new Promise<void>(() => undefined);
+				})
+				.catch(refused);
+		} catch {
+			refused();
+		}
 	});
 }
 
@@ -61,6 +69,11 @@ export function windowId(): Promise<string> {
 export async function openWindows(): Promise<ReadonlySet<string> | null> {
 	const locks = globalThis.navigator?.locks;
 	if (!locks) return null;
-	const { held = [] } = await locks.query();
+	let held: LockInfo[];
+	try {
+		({ held = [] } = await locks.query());
+	} catch {
+		return null;
+	}
 	return new Set(held.flatMap((l) => (l.name?.startsWith(LOCK_PREFIX) ? [l.name.slice(LOCK_PREFIX.length)] : [])));
 }

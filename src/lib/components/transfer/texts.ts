@@ -7,7 +7,9 @@ export function scanProblemText(problem: ScanProblem): string {
 	const values = Object.fromEntries(
 		Object.entries('values' in problem ? (problem.values ?? {}) : {}).map(([k, v]) => [k, formatNumber(v)])
 	);
-	return lookup(`transfer_err_${problem.code.replace(/-/g, '_')}`, values) ?? m.transfer_err_damaged();
+	// A loop too long to receive is told with its length (the sender's own refusal is `too_long`).
+	const code = problem.code === 'too-long' ? 'loop-too-long' : problem.code;
+	return lookup(`transfer_err_${code.replace(/-/g, '_')}`, values) ?? m.transfer_err_damaged();
 }
 
 const CAMERA: Record<CameraProblem, () => string> = {

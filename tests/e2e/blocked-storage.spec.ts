@@ -1,0 +1,131 @@
+// The browser set to block site data (a Chromium profile whose settings block cookies and site
+// data: localStorage and sessionStorage throw SecurityError, IndexedDB fires an error event, Web
+// Locks and the Cache API throw): every screen renders and says what is wrong, in English and
+// French; the actions that need storage say why they cannot run; the rules and the referee tools
+// keep working.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium';
+import { showRulesTools, watchProblems } from './helpers';
+
+const text = {
+	en: {
+		banner: 'This browser is not letting Tablekeeper store anything',
+		list: /Your matches cannot be shown/,
+		match: /This match cannot be opened/,
+		refused: 'This cannot be done: the browser is not letting Tablekeeper store anything, so nothing was saved.',
+		trump: 'Trump',
+		hearts: 'hearts'
+	},
+	fr: {
+		banner: 'Ce navigateur ne laisse Tablekeeper rien enregistrer',
+		list: /Vos parties ne peuvent pas être affichées/,
+		match: /Cette partie ne peut pas être ouverte/,
+		refused: /^Impossible.*le navigateur ne laisse Tablekeeper rien enregistrer, rien n'a donc été enregistré\.$/,
+		trump: 'Atout',
+		hearts: 'cœur'
+	}
+};
+
+let dir = '';
+let context: BrowserContext;
+
+/** A fresh profile whose preferences block cookies and site data for every site. */
+async function blockedProfile(locale: 'en' | 'fr'): Promise<BrowserContext> {
+	dir = mkdtempSync(join(tmpdir(), 'tk-blocked-'));
+	mkdirSync(join(dir, 'Default'));
+	writeFileSync(
+		join(dir, 'Default', 'Preferences'),
+		JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } })
+	);
+	return chromium.launchPersistentContext(dir, {
+		executablePath: chromiumPath(),
+		args: chromiumArgs,
+		baseURL: test.info().project.use.baseURL,
+		locale: locale === 'fr' ? 'fr-FR' : 'en-US',
+		viewport: { width: 412, height: 860 }
+	});
+}
+
+test.afterEach(async () => {
+	await context?.close();
+	if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function expectBanner(page: Page, locale: 'en' | 'fr'): Promise<void> {
+	const banner = page.getByTestId('storage-banner');
+	await expect(banner).toHaveCount(1);
+	await expect(banner.getByRole('heading')).toHaveText(text[locale].banner);
+}
+
+for (const locale of ['en', 'fr'] as const)
+	test(`site data blocked (${locale}): every screen says so; rules and referee tools work`, async () => {
+		test.setTimeout(120_000);
+		context = await blockedProfile(locale);
+		const page = context.pages()[0] ?? (await context.newPage());
+		const problems = watchProblems(page);
+		const t = text[locale];
+
+		// The profile really blocks site data: a plain document of the site cannot touch its storage.
+		await page.goto('/robots.txt');
+		expect(
+			await page.evaluate(async () => {
+				let local = 'readable';
+				try {
+					localStorage.getItem('x');
+				} catch (error) {
+					local = (error as DOMException).name;
+				}
+				const idb = await new Promise<string>((resolve) => {
+					const request = indexedDB.open('probe');
+					request.onsuccess = () => resolve('opened');
+					request.onerror = () => resolve('error event');
+				});
+				return [local, idb];
+			})
+		).toEqual(['SecurityError', 'error event']);
+
+		await page.goto('/');
+		await expectBanner(page, locale);
+		await expect(page.getByText(t.list)).toBeVisible();
+
+		await page.goto('/new');
+		await expectBanner(page, locale);
+		await expect(page.getByTestId('start-match')).toBeDisabled();
+		await expect(page.locator('#start-refusal')).toHaveText(t.refused);
+
+		await page.goto('/match/some-id');
+		await expectBanner(page, locale);
+		await expect(page.getByText(t.match)).toBeVisible();
+
+		await page.goto('/history');
+		await expectBanner(page, locale);
+		await expect(page.getByText(t.list)).toBeVisible();
+
+		// Settings: export and import say why they cannot run, and nothing hangs.
+		await page.goto('/settings');
+		await expectBanner(page, locale);
+		const backup = page.getByTestId('backup');
+		await expect(backup.getByTestId('backup-export')).toBeDisabled();
+		await expect(backup.locator('#backup-file')).toBeDisabled();
+		await expect(backup.locator('#backup-refusal')).toHaveText(t.refused);
+
+		for (const path of ['/players', '/scan']) {
+			await page.goto(path);
+			await expectBanner(page, locale);
+		}
+
+		// The rules and the Coinche trick referee need no storage.
+		await page.goto('/rules/coinche');
+		await expectBanner(page, locale);
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+		await showRulesTools(page);
+		const referee = page.getByTestId('coinche-trick-referee');
+		const hearts = referee.getByRole('group', { name: t.trump }).getByRole('radio', { name: t.hearts });
+		await hearts.check();
+		await expect(hearts).toBeChecked();
+
+		expect(problems).toEqual([]);
+	});
