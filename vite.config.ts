@@ -125,6 +125,10 @@ export default defineConfig({
 	test: {
 		include: ['src/**/*.test.ts'],
 		environment: 'node',
-		setupFiles: ['./src/test-setup.ts']
+		setupFiles: ['./src/test-setup.ts'],
+		// Tests assert outcomes, not speed: Vitest's 5 s default fails heavy tests (a 12,000-round
+		// transfer loop, a 100,000-round match) on a busy 2-core machine. A test that hangs still ends.
+		testTimeout: 60_000,
+		hookTimeout: 60_000
 	}
 });

@@ -4,6 +4,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { showRulesTools, underServiceWorker, watchProblems } from './helpers';
 
+// This spec is about the service worker: let it install (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const GAMES = ['coinche', 'cooncan', 'coosner', 'cozen', 'freeform', 'koosekort'];
 
 test.describe('with the JavaScript off', () => {
