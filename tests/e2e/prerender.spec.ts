@@ -31,6 +31,21 @@ test.describe('with the JavaScript off', () => {
 		await expect(page).toHaveURL(/\/rules\/coinche#/);
 	});
 
+	test('every prerendered page has one title, its own', async ({ page }) => {
+		const titled = async (path: string, title: string) => {
+			await page.goto(path);
+			await expect(page.locator('head title')).toHaveCount(1);
+			await expect(page).toHaveTitle(title);
+		};
+		await titled('/', 'Tablekeeper');
+		await titled('/rules', 'Rules · Tablekeeper');
+		for (const game of GAMES) {
+			await page.goto(`/rules/${game}`);
+			const name = (await page.locator('article.rules h1').innerText()).trim();
+			await titled(`/rules/${game}`, `${name} · Tablekeeper`);
+		}
+	});
+
 	test('the rules book and home frame are readable', async ({ page }) => {
 		await page.goto('/rules');
 		await expect(page.getByRole('heading', { level: 1, name: 'Rules' })).toBeVisible();
