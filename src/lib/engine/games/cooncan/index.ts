@@ -6,7 +6,6 @@
  */
 import { defineGame } from '../../core/define';
 import { isInt } from '../../core/helpers';
-import { isSeat } from '../../core/reader';
 import type { MatchSetup, Violation } from '../../core/types';
 import { apply } from './apply';
 import { emptyDeal, type CooncanDeal, type CooncanInput } from './input';
@@ -30,13 +29,11 @@ export type { CooncanConfig as Config, CooncanInput as Input, CooncanState as St
 
 /**
  * Setup checks beyond the seat count and the option values (RULES-NOTES
- * Cooncan): a first dealer among the three seats; a deal count or net target when the match is
+ * Cooncan): a deal count or net target when the match is
  * not open; carried-over nets that are whole, sum to zero and are under a net target.
  */
 function checkSetup(setup: MatchSetup<CooncanConfig>): Violation[] {
 	const out: Violation[] = [];
-	if (!isSeat(setup.firstDealer, SEATS))
-		out.push(ids.violation('core.out-of-range', 'firstDealer', { min: 0, max: SEATS - 1 }));
 	const { end, endAt } = setup.config;
 	if (end !== 'open' && endAt === null) out.push(ids.violation('core.required', 'config.endAt'));
 	const starting = setup.startingScores;
