@@ -26,6 +26,21 @@ export default ts.config(
 		}
 	},
 	{
+		// Type-aware rules over the app's code: a promise nobody awaits or catches loses its
+		// rejection (a failed write that says nothing), and a promise where a boolean or a void
+		// callback is expected is always truthy or never awaited.
+		files: ['src/**/*.ts', 'src/**/*.svelte'],
+		ignores: ['src/lib/paraglide/**'],
+		languageOptions: {
+			parserOptions: { projectService: true, extraFileExtensions: ['.svelte'], parser: ts.parser, svelteConfig }
+		},
+		rules: {
+			'@typescript-eslint/no-floating-promises': 'error',
+			'@typescript-eslint/no-misused-promises': 'error',
+			'@typescript-eslint/await-thenable': 'error'
+		}
+	},
+	{
 		rules: {
 			'svelte/no-at-html-tags': 'error',
 			'no-restricted-properties': [

@@ -123,6 +123,10 @@ export default defineConfig({
 	server: { host: '127.0.0.1' },
 	preview: { host: '127.0.0.1' },
 	test: {
+		// Tests assert outcomes, not speed: Vitest's 5 s default fails heavy tests (a 12,000-round
+		// transfer loop, a 100,000-round match) on a busy 2-core machine. A test that hangs still ends.
+		testTimeout: 60_000,
+		hookTimeout: 60_000,
 		projects: [
 			{
 				extends: true,
@@ -130,7 +134,15 @@ export default defineConfig({
 			},
 			// The sync server's tests start it as a child process and use Node's own websocket
 			// client, so they resolve packages as Node does (not the browser conditions above).
-			{ test: { name: 'server', include: ['server/**/*.test.ts'], environment: 'node', testTimeout: 180_000 } }
+			{
+				test: {
+					name: 'server',
+					include: ['server/**/*.test.ts'],
+					environment: 'node',
+					testTimeout: 180_000,
+					hookTimeout: 180_000
+				}
+			}
 		]
 	}
 });

@@ -8,8 +8,10 @@
 //   while the browser is laying out and painting the prerendered page. The start script's
 //   CSP hash (in the page's meta tag, or the response header when a page is rendered on
 //   request) is replaced by the hash of the rewritten script.
+// - A page that sets its own `<title>` loses app.html's default one, so it has exactly one.
 import type { Handle } from '@sveltejs/kit';
 import { deferStart } from '$lib/server/defer-start';
+import { oneTitle } from '$lib/server/one-title';
 import boot from '../static/boot.js?raw';
 
 const BOOT_TAG = '<script src="/boot.js"></script>';
@@ -17,7 +19,7 @@ export const handle: Handle = async ({ event, resolve }) => {
 	let hashes: [string, string] | undefined;
 	const response = await resolve(event, {
 		transformPageChunk: ({ html }) => {
-			const page = deferStart(html.replace(BOOT_TAG, `<script>${boot}</script>`));
+			const page = deferStart(oneTitle(html.replace(BOOT_TAG, `<script>${boot}</script>`)));
 			hashes ??= page.hashes;
 			return page.html;
 		}

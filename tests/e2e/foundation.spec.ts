@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { expectTotals, freeformRound, newMatch, underServiceWorker, watchProblems } from './helpers';
 
+// This spec is about the service worker: let it install (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('free-form match: five rounds, edit, delete, undo, draft, reloads, offline deep link, no CSP violation', async ({
 	page,
 	context

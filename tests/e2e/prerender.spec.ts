@@ -4,6 +4,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { showRulesTools, underServiceWorker, watchProblems } from './helpers';
 
+// This spec is about the service worker: let it install (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const GAMES = ['coinche', 'cooncan', 'coosner', 'cozen', 'freeform', 'koosekort'];
 
 test.describe('with the JavaScript off', () => {
@@ -26,6 +29,21 @@ test.describe('with the JavaScript off', () => {
 		await expect(page.getByRole('heading', { name: 'Scoring a made contract' })).toBeVisible();
 		await page.getByRole('link', { name: 'Belote-rebelote' }).first().click();
 		await expect(page).toHaveURL(/\/rules\/coinche#/);
+	});
+
+	test('every prerendered page has one title, its own', async ({ page }) => {
+		const titled = async (path: string, title: string) => {
+			await page.goto(path);
+			await expect(page.locator('head title')).toHaveCount(1);
+			await expect(page).toHaveTitle(title);
+		};
+		await titled('/', 'Tablekeeper');
+		await titled('/rules', 'Rules · Tablekeeper');
+		for (const game of GAMES) {
+			await page.goto(`/rules/${game}`);
+			const name = (await page.locator('article.rules h1').innerText()).trim();
+			await titled(`/rules/${game}`, `${name} · Tablekeeper`);
+		}
 	});
 
 	test('the rules book and home frame are readable', async ({ page }) => {

@@ -12,6 +12,9 @@ import { GAME_IDS } from '../../src/lib/engine/registry';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { freeformRound, watchProblems } from './helpers';
 
+// This spec is about the service worker: let it install (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const PHONE = { width: 412, height: 860 };
 test.use({ viewport: PHONE });
 const T0 = Date.UTC(2026, 10, 20, 20);
@@ -256,7 +259,6 @@ test('a refused camera says so and offers pictures instead', async () => {
 
 for (const theme of ['light', 'dark'] as const)
 	test(`axe finds no violation on the code and scan screens (${theme}, en and fr)`, async ({ browser }) => {
-		test.setTimeout(120_000);
 		const found: string[] = [];
 		for (const locale of ['en', 'fr'] as const) {
 			const page = await phone(browser);

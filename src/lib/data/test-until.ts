@@ -1,8 +1,11 @@
 // Test helper: waits for a live query (or any reactive value) to settle inside a test.
 import { flushSync } from 'svelte';
 
-/** Polls `check` (flushing Svelte's effects) until it holds, or fails after `ms`. */
-export function until(check: () => boolean, ms = 5000): Promise<void> {
+/**
+ * Polls `check` (flushing Svelte's effects) until it holds. Without `ms` it has no limit of its
+ * own: the test's time limit ends a wait that never settles, so a busy machine only makes it slower.
+ */
+export function until(check: () => boolean, ms = Number.POSITIVE_INFINITY): Promise<void> {
 	const start = Date.now();
 	return new Promise((resolve, reject) => {
 		const tick = () => {

@@ -3,8 +3,10 @@
  * six (and apart from `./index`, whose messages are all on the first load).
  */
 import * as messages from '$lib/paraglide/messages';
+import type { GameId } from '$lib/engine/registry';
 
-const GAME_BLURBS: Record<string, (() => string) | undefined> = {
+/** A game missing here does not compile. */
+const GAME_BLURBS: Record<GameId, () => string> = {
 	freeform: messages.game_freeform_blurb,
 	coinche: messages.game_coinche_blurb,
 	cooncan: messages.game_cooncan_blurb,
@@ -15,5 +17,5 @@ const GAME_BLURBS: Record<string, (() => string) | undefined> = {
 
 /** A game's one-line description (empty when the game is unknown). */
 export function gameBlurb(id: string): string {
-	return GAME_BLURBS[id]?.() ?? '';
+	return (GAME_BLURBS as Partial<Record<string, () => string>>)[id]?.() ?? '';
 }

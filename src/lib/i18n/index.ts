@@ -6,12 +6,13 @@
  */
 import * as messages from '$lib/paraglide/messages';
 import { getLocale, locales, setLocale } from '$lib/paraglide/runtime';
+import type { GameId } from '$lib/engine/registry';
 
 export { messages as m, getLocale, setLocale, locales };
 export { keyPart, lookup, type LookupKey } from './lookup';
 
-/** Game names by id, as static message references so a bundler keeps only these six. */
-const GAME_NAMES: Record<string, (() => string) | undefined> = {
+/** Game names by id, as static message references so a bundler keeps only these six; a game missing here does not compile. */
+const GAME_NAMES: Record<GameId, () => string> = {
 	freeform: messages.game_freeform_name,
 	coinche: messages.game_coinche_name,
 	cooncan: messages.game_cooncan_name,
@@ -22,7 +23,7 @@ const GAME_NAMES: Record<string, (() => string) | undefined> = {
 
 /** The display name of a game (its id when the game is unknown). */
 export function gameName(id: string): string {
-	return GAME_NAMES[id]?.() ?? id;
+	return (GAME_NAMES as Partial<Record<string, () => string>>)[id]?.() ?? id;
 }
 
 /** Formats a number the way the current language writes it. */

@@ -26,13 +26,13 @@ describe('lookup', () => {
 		expect(lookupKeys().some((key) => key.startsWith(family))).toBe(true);
 	});
 
-	it.each([['en'], ['fr']] as const)('answers in %s as the message does', (lang) => {
-		setLocale(lang, { reload: false });
+	it.each([['en'], ['fr']] as const)('answers in %s as the message does', async (lang) => {
+		await setLocale(lang, { reload: false });
 		for (const key of lookupKeys()) expect(lookup(key as LookupKey), key).toBe(table[key]!());
 	});
 
-	it('passes the values to the message', () => {
-		setLocale('en', { reload: false });
+	it('passes the values to the message', async () => {
+		await setLocale('en', { reload: false });
 		expect(lookup('turn_dealer', { name: 'Ana' })).toBe(table.turn_dealer!({ name: 'Ana' }));
 		expect(lookup('turn_dealer', { name: 'Ana' })).toContain('Ana');
 	});

@@ -6,6 +6,7 @@
  */
 import { append } from './arrays';
 import { playerColumns, violation } from './helpers';
+import { isSeat } from './reader';
 import type { GameOptions } from './options';
 import type { BaseState, GameDefinition, MatchSetup, Violation } from './types';
 
@@ -25,19 +26,29 @@ export type GameParts<C, S extends BaseState, I, R> = Required<C, S, I, R> &
 
 /** Builds a game's definition; see the module header for the defaults. */
 export function defineGame<C, S extends BaseState, I, R = I>(parts: GameParts<C, S, I, R>): GameDefinition<C, S, I, R> {
-	const { options, checkSetup, ...own } = parts;
+	const { options, checkSetup, validateSetup: ownValidate, ...own } = parts;
+	/** Seat count within the game's range (`core.seat-count`), then every option's value, then the game's own checks. */
+	const shared = (setup: MatchSetup<C>): Violation[] => {
+		const out: Violation[] = [];
+		if (!(setup.seatCount >= parts.minPlayers && setup.seatCount <= parts.maxPlayers))
+			out.push(violation('core.seat-count', 'seats', { min: parts.minPlayers, max: parts.maxPlayers }));
+		append(out, options.violations(setup.config, setup.seatCount));
+		if (checkSetup) append(out, checkSetup(setup));
+		return out;
+	};
 	return {
 		engineVersion: 1,
 		startingScores: true,
 		defaultConfig: (seatCount) => options.defaultsFor(seatCount),
 		parseConfig: (raw, seatCount) => options.parse(raw, seatCount),
-		/** Seat count within the game's range (`core.seat-count`), then every option's value, then the game's own checks. */
+		/**
+		 * The shared checks (or the game's own `validateSetup`), then, for every game, a first
+		 * dealer among the seats (`core.out-of-range` on `firstDealer`) once the seats are valid.
+		 */
 		validateSetup(setup) {
-			const out: Violation[] = [];
-			if (!(setup.seatCount >= parts.minPlayers && setup.seatCount <= parts.maxPlayers))
-				out.push(violation('core.seat-count', 'seats', { min: parts.minPlayers, max: parts.maxPlayers }));
-			append(out, options.violations(setup.config, setup.seatCount));
-			if (checkSetup) append(out, checkSetup(setup));
+			const out = [...(ownValidate ?? shared)(setup)];
+			if (!out.some((v) => v.field === 'seats') && !isSeat(setup.firstDealer, setup.seatCount))
+				out.push(violation('core.out-of-range', 'firstDealer', { min: 0, max: setup.seatCount - 1 }));
 			return out;
 		},
 		columns: (setup) => playerColumns(setup.seatCount),

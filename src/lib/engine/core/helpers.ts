@@ -3,7 +3,7 @@
  * building violations, and common end-of-game rules.
  */
 import { maxOf, minOf } from './arrays';
-import type { ExplanationLine, MessageValues, ScoreColumn, Violation } from './types';
+import type { Column, ExplanationLine, MessageValues, ScoreColumn, Seat, Violation } from './types';
 
 /** A plain object (not null, not an array), for reading untrusted input safely. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -35,15 +35,28 @@ export function line(rule: string, values?: MessageValues, column?: number, poin
 	return out;
 }
 
+/**
+ * A seat by its index in seating order. A number becomes a `Seat` only here (or through the
+ * reader's `isSeat`), so passing a score column where a seat is meant does not compile.
+ */
+export function seatAt(index: number): Seat {
+	return index as Seat;
+}
+
+/** A score column by its index; a number becomes a `Column` only here (see `seatAt`). */
+export function columnAt(index: number): Column {
+	return index as Column;
+}
+
 /** One score column per seat. */
 export function playerColumns(seatCount: number): ScoreColumn[] {
-	return Array.from({ length: seatCount }, (_, seat) => ({ kind: 'player' as const, seats: [seat] }));
+	return Array.from({ length: seatCount }, (_, seat) => ({ kind: 'player' as const, seats: [seatAt(seat)] }));
 }
 
 /** Partners opposite: with n seats, team t is seats t and t + n/2 (seats 1+3 v 2+4 at four). */
 export function oppositeTeams(seatCount: number): ScoreColumn[] {
 	const half = Math.floor(seatCount / 2);
-	return Array.from({ length: half }, (_, t) => ({ kind: 'team' as const, seats: [t, t + half] }));
+	return Array.from({ length: half }, (_, t) => ({ kind: 'team' as const, seats: [seatAt(t), seatAt(t + half)] }));
 }
 
 /** Adds points to totals column by column. */
@@ -59,14 +72,14 @@ export function startTotals(columns: number, starting?: readonly number[]): numb
 	});
 }
 
-/** Indices of the best totals by direction ('high' or 'low'). */
-export function leaders(totals: readonly number[], direction: 'high' | 'low'): number[] {
+/** The score columns with the best totals by direction ('high' or 'low'). */
+export function leaders(totals: readonly number[], direction: 'high' | 'low'): Column[] {
 	if (totals.length === 0) return [];
 	const best = direction === 'high' ? maxOf(totals) : minOf(totals);
-	return totals.flatMap((t, i) => (t === best ? [i] : []));
+	return totals.flatMap((t, i) => (t === best ? [columnAt(i)] : []));
 }
 
 /** Seat after `seat` in a direction of play: +1 is the next seat in seating order, -1 the one before. */
-export function nextSeat(seat: number, seatCount: number, step: 1 | -1 = 1): number {
-	return (((seat + step) % seatCount) + seatCount) % seatCount;
+export function nextSeat(seat: number, seatCount: number, step: 1 | -1 = 1): Seat {
+	return seatAt((((seat + step) % seatCount) + seatCount) % seatCount);
 }

@@ -54,7 +54,7 @@ export type Column<N extends number = number> = N & { readonly [columnBrand]: tr
 export interface ScoreColumn {
 	/** 'player' columns name a seat, 'team' columns name the seats of a partnership. */
 	readonly kind: 'player' | 'team';
-	readonly seats: readonly number[];
+	readonly seats: readonly Seat[];
 }
 
 /**
@@ -83,7 +83,7 @@ export type Outcome =
 	| {
 			readonly over: true;
 			/** Score column indices of the winner(s); more than one means a shared win. */
-			readonly winners: readonly number[];
+			readonly winners: readonly Column[];
 			/** Rule id of the end condition that applied (e.g. `koosekort.krush`). */
 			readonly reason: string;
 	  };
@@ -92,7 +92,7 @@ export type Outcome =
 export interface TurnFact {
 	/** Message key suffix, e.g. `dealer`, `bids-first`, `leads`, `flips-first`. */
 	readonly role: string;
-	readonly seat: number;
+	readonly seat: Seat;
 }
 
 /** Every state carries the running totals per score column and the number of rounds folded. */

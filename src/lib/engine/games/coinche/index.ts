@@ -7,7 +7,6 @@
  */
 import { defineGame } from '../../core/define';
 import { oppositeTeams } from '../../core/helpers';
-import { isSeat } from '../../core/reader';
 import { apply } from './apply';
 import { emptyPlayedInput, type CoincheDeal, type CoincheInput } from './input';
 import { options, SEATS, type CoincheConfig } from './options';
@@ -41,11 +40,6 @@ export const coinche = defineGame<CoincheConfig, CoincheState, CoincheInput, Coi
 	minPlayers: SEATS,
 	maxPlayers: SEATS,
 	options,
-	/** A first dealer among the four seats. */
-	checkSetup: (setup) =>
-		isSeat(setup.firstDealer, SEATS)
-			? []
-			: [ids.violation('core.out-of-range', 'firstDealer', { min: 0, max: SEATS - 1 })],
 	/** Partners opposite: column 0 is seats 0+2, column 1 seats 1+3 (rules/coinche.txt "partners sitting opposite"). */
 	columns: () => oppositeTeams(SEATS),
 	initialState,

@@ -2,15 +2,15 @@
  * Who deals, bids and leads next, and when a Coinche match ends (RULES-NOTES Coinche "Seating",
  * "Game"; rules/coinche.txt "BIDDING", "END OF GAME").
  */
-import { nextSeat } from '../../core/helpers';
-import type { Outcome, TurnFact } from '../../core/types';
+import { columnAt, nextSeat, seatAt } from '../../core/helpers';
+import type { Outcome, Seat, TurnFact } from '../../core/types';
 import { SEATS, type CoincheDirection } from './options';
 
 /**
  * The seat after `seat` in the direction of play (RULES-NOTES Coinche "Seating"): anticlockwise the
  * next player is on the right (the seat before, since seats are numbered clockwise); clockwise, on the left.
  */
-export function nextInPlay(seat: number, direction: CoincheDirection): number {
+export function nextInPlay(seat: number, direction: CoincheDirection): Seat {
 	return nextSeat(seat, SEATS, direction === 'anticlockwise' ? -1 : 1);
 }
 
@@ -32,12 +32,12 @@ export function coincheOutcome(
 	const overA = a >= target;
 	const overB = b >= target;
 	if (!overA && !overB) return { over: false };
-	if (overA !== overB) return { over: true, winners: [overA ? 0 : 1], reason: 'coinche.target-reached' };
-	if (a !== b) return { over: true, winners: [a > b ? 0 : 1], reason: 'coinche.both-over-higher' };
+	if (overA !== overB) return { over: true, winners: [columnAt(overA ? 0 : 1)], reason: 'coinche.target-reached' };
+	if (a !== b) return { over: true, winners: [columnAt(a > b ? 0 : 1)], reason: 'coinche.both-over-higher' };
 	const la = lastDeal?.[0] ?? 0;
 	const lb = lastDeal?.[1] ?? 0;
 	if (la === lb) return { over: false };
-	return { over: true, winners: [la > lb ? 0 : 1], reason: 'coinche.both-over-last-deal' };
+	return { over: true, winners: [columnAt(la > lb ? 0 : 1)], reason: 'coinche.both-over-last-deal' };
 }
 
 /**
@@ -48,7 +48,7 @@ export function coincheOutcome(
 export function coincheTurn(dealer: number, direction: CoincheDirection): TurnFact[] {
 	const first = nextInPlay(dealer, direction);
 	return [
-		{ role: 'dealer', seat: dealer },
+		{ role: 'dealer', seat: seatAt(dealer) },
 		{ role: 'bids-first', seat: first },
 		{ role: 'leads', seat: first }
 	];

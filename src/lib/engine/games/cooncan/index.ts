@@ -6,7 +6,6 @@
  */
 import { defineGame } from '../../core/define';
 import { isInt } from '../../core/helpers';
-import { isSeat } from '../../core/reader';
 import type { MatchSetup, Violation } from '../../core/types';
 import { apply } from './apply';
 import { emptyDeal, type CooncanDeal, type CooncanInput } from './input';
@@ -30,15 +29,13 @@ export type { CooncanConfig as Config, CooncanInput as Input, CooncanState as St
 
 /**
  * Setup checks beyond the seat count and the option values (RULES-NOTES
- * Cooncan): a first dealer among the seats; a deal count or net target when the match is
- * neither open nor one round of deals; carried-over nets that are whole, sum to zero (except for
- * two players counting games won) and are under a net target.
+ * Cooncan): a deal count or net target when the match is neither open nor one round of deals;
+ * carried-over nets that are whole, sum to zero (except for two players counting games won) and
+ * are under a net target. The first dealer is checked by `defineGame`.
  */
 function checkSetup(setup: MatchSetup<CooncanConfig>): Violation[] {
 	const out: Violation[] = [];
 	const seats = setup.seatCount;
-	if (!isSeat(setup.firstDealer, seats))
-		out.push(ids.violation('core.out-of-range', 'firstDealer', { min: 0, max: seats - 1 }));
 	const { end, endAt } = setup.config;
 	if ((end === 'deals' || end === 'net') && endAt === null) out.push(ids.violation('core.required', 'config.endAt'));
 	const starting = setup.startingScores;

@@ -1,5 +1,5 @@
 /** When a Cooncan match ends and who deals and draws first (RULES-NOTES Cooncan; rules/cooncan.txt). */
-import { leaders, nextSeat } from '../../core/helpers';
+import { leaders, nextSeat, seatAt } from '../../core/helpers';
 import type { MatchSetup, Outcome, TurnFact } from '../../core/types';
 import type { CooncanConfig } from './options';
 import type { CooncanState } from './state';
@@ -28,7 +28,7 @@ export function outcome(state: CooncanState, setup: MatchSetup<CooncanConfig>): 
 /** The dealer, and the player on the dealer's left, who has the first draw (rules/cooncan.txt: "The player to the left of the dealer has the first draw"). */
 export function turn(state: CooncanState, setup: MatchSetup<CooncanConfig>): TurnFact[] {
 	return [
-		{ role: 'dealer', seat: state.dealer },
+		{ role: 'dealer', seat: seatAt(state.dealer) },
 		{ role: 'starts', seat: nextSeat(state.dealer, setup.seatCount) }
 	];
 }

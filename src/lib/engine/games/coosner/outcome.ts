@@ -2,7 +2,7 @@
  * When a Coosner match ends and who deals and flips first (rules/coosner.txt; RULES-NOTES
  * Coosner "Game").
  */
-import { leaders, nextSeat } from '../../core/helpers';
+import { columnAt, leaders, nextSeat, seatAt } from '../../core/helpers';
 import type { MatchSetup, Outcome, TurnFact } from '../../core/types';
 import { parseCoosnerConfig, type CoosnerConfig } from './options';
 import { seatIndex, type CoosnerState } from './state';
@@ -30,7 +30,7 @@ export function outcome(state: CoosnerState, setup: MatchSetup<CoosnerConfig>): 
 	if (state.roundsPlayed === 0) return { over: false };
 	const end = endCheck(state.totals, parseCoosnerConfig(setup.config).endScore);
 	return end.reached && 'winner' in end
-		? { over: true, winners: [end.winner], reason: 'coosner.end-score-reached' }
+		? { over: true, winners: [columnAt(end.winner)], reason: 'coosner.end-score-reached' }
 		: { over: false };
 }
 
@@ -42,7 +42,7 @@ export function turn(state: CoosnerState, setup: MatchSetup<CoosnerConfig>): Tur
 	const n = Math.max(1, setup.seatCount);
 	const dealer = seatIndex(state.dealer, n);
 	return [
-		{ role: 'dealer', seat: dealer },
+		{ role: 'dealer', seat: seatAt(dealer) },
 		{ role: 'flips-first', seat: nextSeat(dealer, n) }
 	];
 }

@@ -1,6 +1,7 @@
 import { violationsOf } from '$lib/engine/core/round';
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '../../core/fold';
+import { columnAt } from '../../core/helpers';
 import { applyInput, explanationGaps } from '../../core/testing';
 import { optionApplies, type MatchSetup } from '../../core/types';
 import { fullCozenDeck, type CozenDeck } from '../../cards/cards';
@@ -524,19 +525,19 @@ describe('end of game (rules/cozen.txt "Winning / The next round!"; RULES-NOTES 
 			rule: '"70 or more Victory Points in their jail": red wins',
 			totals: [70, 12],
 			target: 70,
-			outcome: { over: true, winners: [0], reason: 'cozen.target-reached' }
+			outcome: { over: true, winners: [columnAt(0)], reason: 'cozen.target-reached' }
 		},
 		{
 			rule: 'black wins at 71',
 			totals: [3, 71],
 			target: 70,
-			outcome: { over: true, winners: [1], reason: 'cozen.target-reached' }
+			outcome: { over: true, winners: [columnAt(1)], reason: 'cozen.target-reached' }
 		},
 		{
 			rule: '"both players cross 70 ... the player with the higher total wins"',
 			totals: [80, 74],
 			target: 70,
-			outcome: { over: true, winners: [0], reason: 'cozen.both-over' }
+			outcome: { over: true, winners: [columnAt(0)], reason: 'cozen.both-over' }
 		},
 		{
 			rule: '"If their totals are equal ... start the next round"',

@@ -93,7 +93,5 @@ export function validateCozenSetup(setup: MatchSetup<CozenConfig>): Violation[] 
 	const out: Violation[] = [];
 	if (Boolean(config.teams) !== (seatCount === 4)) out.push(ids.violation('cozen.teams-seats', 'config.teams'));
 	for (const v of turnOrder.violations(config, seatCount)) out.push(v);
-	if (!isInt(setup.firstDealer) || setup.firstDealer < 0 || setup.firstDealer >= seatCount)
-		out.push(ids.violation('core.out-of-range', 'firstDealer', { min: 0, max: seatCount - 1 }));
 	return out;
 }

@@ -3,7 +3,7 @@
  * (rules/cozen.txt "Winning / The next round!"), and the box passing round by round along the
  * turn order (rules/cozen.txt "Hand Setup", "2v2").
  */
-import { isInt } from '../../core/helpers';
+import { columnAt, isInt, seatAt } from '../../core/helpers';
 import type { MatchSetup, Outcome, TurnFact } from '../../core/types';
 import { defaultTurnOrder, isTurnOrder, type CozenConfig } from './options';
 import type { CozenOutcome } from './rules';
@@ -40,7 +40,7 @@ export function cozenOutcome(totals: readonly number[], target: number, mustPass
 	const black = totals[1] ?? 0;
 	const reached = (total: number) => (mustPass ? total > target : total >= target);
 	const over = [reached(red), reached(black)];
-	const end = (winner: 0 | 1, reason: CozenOutcome): Outcome => ({ over: true, winners: [winner], reason });
+	const end = (winner: 0 | 1, reason: CozenOutcome): Outcome => ({ over: true, winners: [columnAt(winner)], reason });
 	if (!over[0] && !over[1]) return { over: false };
 	if (over[0] && over[1]) {
 		if (red === black) return { over: false };
@@ -72,8 +72,8 @@ export function cozenTurn(roundsPlayed: number, setup: MatchSetup<CozenConfig>):
 	const [first, second] = roundStarters(roundsPlayed, setup);
 	return setup.seatCount === 4
 		? [
-				{ role: 'starts', seat: first },
-				{ role: 'cozen-also-flips', seat: second }
+				{ role: 'starts', seat: seatAt(first) },
+				{ role: 'cozen-also-flips', seat: seatAt(second) }
 			]
-		: [{ role: 'starts', seat: first }];
+		: [{ role: 'starts', seat: seatAt(first) }];
 }

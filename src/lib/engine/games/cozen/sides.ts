@@ -2,6 +2,7 @@
  * Cozen's two colours (rules/cozen.txt "Game Setup", "2v2"): red against black, each colour a
  * score column, and which seats play which colour in 1 v 1 and in 2v2.
  */
+import { seatAt } from '../../core/helpers';
 import type { MatchSetup, ScoreColumn } from '../../core/types';
 import type { CozenConfig } from './options';
 
@@ -30,11 +31,11 @@ export function seatsOfSide(side: 0 | 1, teams: boolean): number[] {
 export function cozenColumns(setup: MatchSetup<CozenConfig>): ScoreColumn[] {
 	return isTeams(setup)
 		? [
-				{ kind: 'team', seats: [0, 1] },
-				{ kind: 'team', seats: [2, 3] }
+				{ kind: 'team', seats: [seatAt(0), seatAt(1)] },
+				{ kind: 'team', seats: [seatAt(2), seatAt(3)] }
 			]
 		: [
-				{ kind: 'player', seats: [0] },
-				{ kind: 'player', seats: [1] }
+				{ kind: 'player', seats: [seatAt(0)] },
+				{ kind: 'player', seats: [seatAt(1)] }
 			];
 }

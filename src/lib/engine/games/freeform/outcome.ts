@@ -1,5 +1,5 @@
 /** When a free-form sheet ends, whose turn it is to deal, and the target line. */
-import { leaders, nextSeat } from '../../core/helpers';
+import { leaders, nextSeat, seatAt } from '../../core/helpers';
 import type { MatchSetup, Outcome, TurnFact } from '../../core/types';
 import type { FreeformConfig } from './options';
 import type { FreeformOutcome } from './rules';
@@ -17,7 +17,7 @@ export function outcome(state: FreeformState, setup: MatchSetup<FreeformConfig>)
 
 /** The deal passes to the next seat each round. */
 export function turn(state: FreeformState, setup: MatchSetup<FreeformConfig>): TurnFact[] {
-	let seat = setup.firstDealer;
+	let seat = seatAt(setup.firstDealer);
 	for (let i = 0; i < state.roundsPlayed; i++) seat = nextSeat(seat, setup.seatCount);
 	return [{ role: 'dealer', seat }];
 }

@@ -1,6 +1,6 @@
 /** When a KooseKort match ends and who deals and starts (rules/koosekort.txt "Scoring", "How to play"). */
 import { minOf } from '../../core/arrays';
-import { leaders, nextSeat } from '../../core/helpers';
+import { columnAt, leaders, nextSeat, seatAt } from '../../core/helpers';
 import type { MatchSetup, Outcome, TurnFact } from '../../core/types';
 import { KOOSEKORT_ROUNDS, type KooseKortConfig } from './options';
 import type { KooseKortState } from './state';
@@ -12,7 +12,7 @@ import type { KooseKortState } from './state';
  * wins (`koosekort.last-round-decides`; still shared when that ties too).
  */
 export function outcome(state: KooseKortState, setup: MatchSetup<KooseKortConfig>): Outcome {
-	if (state.krush !== null) return { over: true, winners: [state.krush], reason: 'koosekort.krush' };
+	if (state.krush !== null) return { over: true, winners: [columnAt(state.krush)], reason: 'koosekort.krush' };
 	if (state.roundsPlayed < KOOSEKORT_ROUNDS) return { over: false };
 	const lead = leaders(state.totals, 'low');
 	if (lead.length > 1 && setup.config.tieBreak === 'last-round' && state.lastRound) {
@@ -30,7 +30,7 @@ export function outcome(state: KooseKortState, setup: MatchSetup<KooseKortConfig
  */
 export function turn(state: KooseKortState, setup: MatchSetup<KooseKortConfig>): TurnFact[] {
 	return [
-		{ role: 'dealer', seat: state.dealer },
+		{ role: 'dealer', seat: seatAt(state.dealer) },
 		{ role: 'starts', seat: nextSeat(state.dealer, setup.seatCount) }
 	];
 }
