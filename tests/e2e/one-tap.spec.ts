@@ -95,3 +95,24 @@ test('"All passed" never wipes an entered or saved deal in one tap: Save confirm
 	await expect(page.getByTestId('round-3')).toContainText('All four passed: no score.');
 	expect(problems).toEqual([]);
 });
+
+test('each missing field of a deal is named inside its own field', async ({ page }) => {
+	const problems = watchProblems(page);
+	await coincheMatch(page);
+	await editor(page).getByRole('button', { name: 'Save round' }).click();
+	for (const [group, id, text] of [
+		['Who took?', 'coinche-taker-error', 'Choose who took.'],
+		['Bid', 'coinche-bid-error', 'Choose the bid.'],
+		['Trump', 'coinche-trump-error', 'Choose the trump.']
+	] as const)
+		await expect(editor(page).getByRole('group', { name: group, exact: true }).locator(`#${id}`)).toHaveText(
+			new RegExp(text.replace('?', '\\?'))
+		);
+	await expect(editor(page).locator('#coinche-points-error')).toHaveText(/Enter the takers' card points/);
+	// The message is read with its field.
+	await expect(editor(page).getByRole('group', { name: 'Bid', exact: true })).toHaveAccessibleDescription(
+		/Choose the bid\./
+	);
+	await expect(page.getByTestId('round-1')).toHaveCount(0);
+	expect(problems).toEqual([]);
+});
