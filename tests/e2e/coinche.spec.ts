@@ -43,7 +43,8 @@ async function enterDeal(page: Page, deal: Deal): Promise<void> {
 	if (deal.coinche) await editor(page).getByTestId('coinche-coinche').click();
 	if (deal.surcoinche) await editor(page).getByTestId('coinche-surcoinche').click();
 	if (deal.belote) await choose(page, 'Belote-rebelote', deal.belote);
-	if (deal.allTricks) await editor(page).getByTestId('coinche-all-tricks').click();
+	if (deal.allTricks && deal.bid === 'Capot') await choose(page, 'Capot', 'Made: every trick');
+	else if (deal.allTricks) await editor(page).getByTestId('coinche-all-tricks').click();
 	if (deal.points !== undefined) await keypad(page, deal.points);
 }
 
@@ -200,6 +201,7 @@ test('Coinche: a whole match to 2000 through the UI, bad input, a pile, an edit,
 		editor(page).getByRole('group', { name: 'Belote-rebelote' }).getByRole('radio', { name: 'Us', exact: true })
 	).toBeChecked();
 	await coincheToggle.click();
+	await choose(page, 'Capot', 'Missed');
 	await expect(page.getByTestId('coinche-preview')).toContainText('Us: +520 → 1430');
 	await save(page);
 	await expectTotals(page, [1430, 1170]);

@@ -1,6 +1,7 @@
 // No screen scrolls sideways on a 360 x 740 phone: every route, the new-match form of every game,
 // a match of every game with 40-character names (the longest allowed) and its tools opened, in
 // English and in French. A failure names the elements that stick out past the viewport.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { showRulesTools } from './helpers';
 
@@ -103,6 +104,72 @@ test('no screen is wider than a 360 px phone, with 40-character names, in Englis
 			await visit(page, `/rules/${game}`);
 			await showRulesTools(page);
 			await expectNoSideScroll(page, `/rules/${game} (${locale})`);
+		}
+	}
+});
+
+/** Twelve different names of exactly 40 characters (the longest allowed). */
+const MANY = [
+	...NAMES,
+	...['Eléonore', 'Fanny', 'Gwendolyn', 'Hildegarde', 'Ingrid', 'Joséphine', 'Kassandra', 'Léopoldine'].map(
+		(first, i) => `${first} ${String.fromCharCode(65 + i)} Vandermeersch-Oosterhuis`.slice(0, 40).padEnd(40, 'x')
+	)
+];
+
+/**
+ * Fails unless every player's name, total and rank sit wholly inside the viewport's width and the
+ * page's first screen (no scrolling needed to read them).
+ */
+async function expectStandingsInView(page: Page, count: number, where: string): Promise<void> {
+	for (let i = 0; i < count; i++) {
+		const row = page.getByTestId(`standing-${i}`);
+		await expect(row, `${where}: player ${i + 1}`).toBeVisible();
+		for (const part of ['name', 'total', 'rank']) {
+			const box = await row.getByTestId(`standing-${part}`).boundingBox();
+			expect(box, `${where}: player ${i + 1} ${part}`).not.toBeNull();
+			expect.soft(box!.x, `${where}: player ${i + 1} ${part} left`).toBeGreaterThanOrEqual(0);
+			expect.soft(box!.x + box!.width, `${where}: player ${i + 1} ${part} right`).toBeLessThanOrEqual(WIDTH + 0.5);
+		}
+		await expect(row.getByTestId('standing-name')).toHaveText(MANY[i]!);
+	}
+}
+
+test('every player of a six- and a twelve-player match shows name, total and rank at 360 px, in English and French', async ({
+	page
+}) => {
+	test.setTimeout(240_000);
+	for (const name of MANY) expect(name).toHaveLength(40);
+	const cases: [string, number][] = [
+		['koosekort', 6],
+		['freeform', 6],
+		['freeform', 12]
+	];
+	const matches: [string, number, string][] = [];
+	for (const [game, count] of cases) {
+		await page.goto('/new');
+		await page.locator(`input[name="game"][value="${game}"]`).check();
+		const seats = page.locator('input[id^="seat-"]');
+		while ((await seats.count()) < count) await page.getByRole('button', { name: 'Add a player' }).click();
+		for (const [i, name] of MANY.slice(0, count).entries()) await page.locator(`#seat-${i}`).fill(name);
+		await page.getByTestId('start-match').click();
+		await expect(page).toHaveURL(/\/match\//);
+		if (game === 'freeform') {
+			const editor = page.getByTestId('round-editor');
+			for (let i = 0; i < count; i++) await editor.locator(`#score-${i}`).fill(String(100 * (i % 4) + i));
+			await editor.getByRole('button', { name: 'Save' }).click();
+			await expect(page.getByTestId('round-1')).toBeVisible();
+		}
+		matches.push([game, count, page.url()]);
+	}
+	for (const locale of ['en', 'fr'] as const) {
+		await page.evaluate((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
+		for (const [game, count, url] of matches) {
+			const where = `${game} with ${count} (${locale})`;
+			await visit(page, url);
+			await expectStandingsInView(page, count, where);
+			await expectNoSideScroll(page, where);
+			const axe = await new AxeBuilder({ page }).analyze();
+			expect.soft(axe.violations.map((v) => `${where}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 		}
 	}
 });

@@ -57,6 +57,7 @@ export interface BackupProblem {
 		| 'too-large'
 		| 'unreadable'
 		| 'not-json'
+		| 'csv'
 		| 'not-backup'
 		| 'future-version'
 		| 'old-version'
@@ -235,12 +236,16 @@ export async function readBackup(source: BackupSource, onProgress?: Progress): P
 	}
 }
 
-/** Parses a file's text as JSON, or says it is not JSON. */
+/**
+ * Parses a file's text as JSON, or says it is not JSON; a match's CSV export (a first line of
+ * comma-separated headings, not JSON) is named as such, since the import takes only a backup.
+ */
 export function parseText(text: string): { value: unknown } | BackupProblem {
 	try {
 		return { value: JSON.parse(text) as unknown };
 	} catch {
-		return { code: 'not-json' };
+		const first = text.trimStart().split(/\r?\n/, 1)[0] ?? '';
+		return { code: /^[^{[].*,/.test(first) ? 'csv' : 'not-json' };
 	}
 }
 

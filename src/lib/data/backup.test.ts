@@ -234,6 +234,7 @@ describe('bad files are refused and the database stays exactly as it was', () =>
 		['a wrong format name', (f) => JSON.stringify({ ...f, format: 'other-app' }), 'not-backup'],
 		['a version that is not a number', (f) => JSON.stringify({ ...f, version: '1' }), 'not-backup'],
 		['an empty file', () => '', 'not-json'],
+		['a match exported as CSV', () => 'Deal,Us,Them\r\n1,160,0\r\n2,0,250\r\n', 'csv'],
 		[
 			'a first dealer past the seats',
 			(f) => JSON.stringify({ ...f, matches: [{ ...f.matches[0]!, firstDealer: 11 }] }),

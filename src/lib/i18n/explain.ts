@@ -53,12 +53,31 @@ export function explainLine(line: ExplanationLine, names: Names): string {
 	return text ?? line.rule;
 }
 
-/** A violation as a message for the person who typed the value. */
+/**
+ * A violation as a message for the person who typed the value. A missing value says what is
+ * missing: `core.required` on field `hands.2` reads `v_core_required_hands` (the seat's name as
+ * `seat`) when the field has its own message, else the general one.
+ */
 export function violationText(violation: Violation, names: Names): string {
+	const values = resolveValues(violation.values, names);
 	return (
-		lookup(`v_${keyPart(violation.code)}`, resolveValues(violation.values, names)) ??
+		requiredText(violation, names, values) ??
+		lookup(`v_${keyPart(violation.code)}`, values) ??
 		m.v_core_unknown({ code: violation.code })
 	);
+}
+
+function requiredText(
+	violation: Violation,
+	names: Names,
+	values: Record<string, string | number | boolean>
+): string | null {
+	if (violation.code !== 'core.required' || violation.field === undefined) return null;
+	const parts = violation.field.split('.');
+	const index = parts.find((part) => /^\d+$/.test(part));
+	const seat = index === undefined ? '' : (names.seats[Number(index)] ?? String(Number(index) + 1));
+	const key = parts.filter((part) => !/^\d+$/.test(part)).join('_');
+	return lookup(`v_core_required_${keyPart(key)}`, { seat, ...values });
 }
 
 /** The violations that concern a field (the field itself or anything under it). */

@@ -5,7 +5,7 @@ import { applyInput } from '$lib/engine/core/testing';
 import { describe, expect, it } from 'vitest';
 import type { MatchSetup } from '$lib/engine/core/types';
 import { coinche, DEFAULT_CONFIG, type CoincheConfig, type State } from '$lib/engine/games/coinche/index';
-import { blankForm, defenderPoints, fromInput, parsePoints, toInput, type CoincheForm } from './form';
+import { blankForm, defenderPoints, fromInput, hasEntries, parsePoints, toInput, type CoincheForm } from './form';
 
 const setup: MatchSetup<CoincheConfig> = { config: DEFAULT_CONFIG, seatCount: 4, firstDealer: 0 };
 
@@ -44,8 +44,10 @@ describe('coinche form', () => {
 	});
 
 	it('round-trips a stored input for editing', () => {
-		const form = deal({ taker: 2, bid: 'capot', trump: 'S', belote: 1, allTricks: true, points: '162' });
+		const form = deal({ taker: 2, bid: 'capot', trump: 'S', belote: 1, allTricks: true, capot: 'made' });
 		expect(fromInput(toInput(form))).toEqual(form);
+		const played = deal({ taker: 1, bid: 90, trump: 'H', coinche: true, points: '81' });
+		expect(fromInput(toInput(played))).toEqual(played);
 		expect(fromInput({ kind: 'passed' })).toEqual(deal({ passed: true }));
 		expect(fromInput(null)).toEqual(blankForm());
 		expect(fromInput({ kind: 'played', taker: 9, bid: 'x', trump: 'Q', belote: [5] })).toEqual(blankForm());
@@ -59,8 +61,8 @@ describe('coinche form', () => {
 			deal({ taker: 2, bid: 120, trump: 'D', coinche: true, belote: 0, points: '95' }),
 			deal({ passed: true }),
 			deal({ taker: 3, bid: 100, trump: 'C', belote: 1, allTricks: true, points: '162' }),
-			deal({ taker: 0, bid: 'capot', trump: 'S', belote: 0, allTricks: true, points: '162' }),
-			deal({ taker: 1, bid: 'capot', trump: 'H', belote: 0, points: '120' }),
+			deal({ taker: 0, bid: 'capot', trump: 'S', belote: 0, capot: 'made' }),
+			deal({ taker: 1, bid: 'capot', trump: 'H', belote: 0, capot: 'missed' }),
 			deal({ taker: 2, bid: 90, trump: 'H', coinche: true, surcoinche: true, points: '100' }),
 			deal({ taker: 3, bid: 130, trump: 'S', points: '140' }),
 			deal({ taker: 0, bid: 100, trump: 'H', points: '130' })
@@ -87,5 +89,25 @@ describe('coinche form', () => {
 			[2140, 1530]
 		]);
 		expect(coinche.outcome(state, setup)).toEqual({ over: true, winners: [0], reason: 'coinche.target-reached' });
+	});
+
+	it('asks for made or missed on a capot bid instead of guessing, and sends no card points for it', () => {
+		const state = coinche.initialState(setup);
+		const codes = (form: CoincheForm) =>
+			violationsOf(coinche, state, toInput(form), setup).map((v) => `${v.field}:${v.code}`);
+		const capot = { taker: 0, bid: 'capot' as const, trump: 'S', points: '100' };
+		expect(codes(deal(capot))).toEqual(['allTricks:core.required']);
+		expect(codes(deal({ ...capot, capot: 'missed' }))).toEqual([]);
+		expect(toInput(deal({ ...capot, capot: 'missed' }))).toMatchObject({ allTricks: false, takerPoints: null });
+		expect(toInput(deal({ ...capot, capot: 'made' }))).toMatchObject({ allTricks: true, takerPoints: null });
+		expect(fromInput(toInput(deal({ ...capot, capot: 'made' }))).capot).toBe('made');
+		expect(fromInput(toInput(deal({ ...capot, capot: 'missed' }))).capot).toBe('missed');
+	});
+
+	it('knows when a deal holds entries, so "All passed" waits for Save instead of replacing them', () => {
+		expect(hasEntries(blankForm())).toBe(false);
+		expect(hasEntries(deal({ taker: 2 }))).toBe(true);
+		expect(hasEntries(deal({ points: '81' }))).toBe(true);
+		expect(hasEntries(fromInput({ kind: 'passed' }))).toBe(false);
 	});
 });

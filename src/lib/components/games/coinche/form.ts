@@ -17,6 +17,7 @@ import {
 	type CoincheInput,
 	type TrumpMode
 } from '$lib/engine/games/coinche/index';
+import type { InputDraft } from '../types';
 
 /** The "count a pile" helper's state: which team's pile, its cards, and whether it took the last trick. */
 export interface PileForm {
@@ -39,6 +40,11 @@ export interface CoincheForm {
 	/** The team column that declared belote, or null for none. */
 	belote: number | null;
 	allTricks: boolean;
+	/**
+	 * On a capot bid, made or missed as the scorekeeper chose it (null until chosen: the deal is
+	 * not scored on a guess); a capot bid is scored on the tricks alone, so it has no card points.
+	 */
+	capot?: 'made' | 'missed' | null;
 	/** The takers' card points as typed. */
 	points: string;
 	pile: PileForm;
@@ -67,6 +73,7 @@ export function blankForm(): CoincheForm {
 		surcoinche: false,
 		belote: null,
 		allTricks: false,
+		capot: null,
 		points: '',
 		pile: blankPile(),
 		announcements: [[], []]
@@ -98,9 +105,35 @@ export function takerColumn(form: CoincheForm): 0 | 1 | null {
 	return isEngineSeat(form.taker, SEATS) ? teamOf(form.taker) : null;
 }
 
-/** The engine input for a form. */
-export function toInput(form: CoincheForm): CoincheInput {
+/**
+ * Whether anything of a played deal is entered: "All passed" on such a form is a choice that Save
+ * confirms, never a one-tap save that would replace it.
+ */
+export function hasEntries(form: CoincheForm): boolean {
+	return (
+		form.taker !== null ||
+		form.bid !== null ||
+		form.trump !== null ||
+		form.coinche ||
+		form.surcoinche ||
+		form.belote !== null ||
+		form.allTricks ||
+		form.points.trim() !== '' ||
+		(form.announcements?.some((team) => team.length > 0) ?? false)
+	);
+}
+
+/** The engine input for a form (an unchosen capot result is left missing for the engine to ask for). */
+export function toInput(form: CoincheForm): InputDraft<CoincheInput> {
 	if (form.passed) return { kind: 'passed' };
+	if (form.bid === 'capot') {
+		const capot = form.capot ?? null;
+		return { ...played(form), allTricks: capot === null ? null : capot === 'made', takerPoints: null };
+	}
+	return played(form);
+}
+
+function played(form: CoincheForm): CoincheInput {
 	return {
 		kind: 'played',
 		taker: form.taker,
@@ -144,8 +177,10 @@ export function fromInput(input: unknown): CoincheForm {
 	if (record.kind === 'passed') return { ...form, passed: true };
 	const belote = Array.isArray(record.belote) ? (record.belote[0] as unknown) : null;
 	const points = record.takerPoints;
+	const capot = record.bid === 'capot' && typeof record.allTricks === 'boolean';
 	return {
 		...form,
+		capot: capot ? (record.allTricks === true ? 'made' : 'missed') : null,
 		taker: field(record, 'taker', isSeat),
 		bid: field(record, 'bid', isBid),
 		trump: field(record, 'trump', isTrump),

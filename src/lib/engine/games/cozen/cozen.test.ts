@@ -564,17 +564,17 @@ describe('end of game (rules/cozen.txt "Winning / The next round!"; RULES-NOTES 
 		{
 			rule: '101 surpasses 100: black wins',
 			totals: [10, 101],
-			outcome: { over: true, winners: [1], reason: 'cozen.target-reached' }
+			outcome: { over: true, winners: [columnAt(1)], reason: 'cozen.target-reached' }
 		},
 		{
 			rule: '101 against exactly 100: only red is over, red wins',
 			totals: [101, 100],
-			outcome: { over: true, winners: [0], reason: 'cozen.target-reached' }
+			outcome: { over: true, winners: [columnAt(0)], reason: 'cozen.target-reached' }
 		},
 		{
 			rule: 'both over 100: the higher total wins',
 			totals: [104, 120],
-			outcome: { over: true, winners: [1], reason: 'cozen.both-over' }
+			outcome: { over: true, winners: [columnAt(1)], reason: 'cozen.both-over' }
 		}
 	])('2v2 "surpasses 100": $rule', ({ totals, outcome }) => {
 		const s = setup(4);
