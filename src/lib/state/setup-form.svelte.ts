@@ -8,7 +8,7 @@ import type { Violation } from '$lib/engine/core/types';
 import { saveSetup } from '$lib/data/matches';
 import { teamNameViolations } from '$lib/data/players';
 import type { MatchRecord } from '$lib/data/schema';
-import type { MatchSession } from './match-session.svelte';
+import type { MatchSession } from './match/session.svelte';
 import { storageHealth, type StorageFailure } from './storage-health.svelte';
 
 export class SetupForm {

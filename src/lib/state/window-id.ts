@@ -64,3 +64,21 @@ export async function openWindows(): Promise<ReadonlySet<string> | null> {
 	const { held = [] } = await locks.query();
 	return new Set(held.flatMap((l) => (l.name?.startsWith(LOCK_PREFIX) ? [l.name.slice(LOCK_PREFIX.length)] : [])));
 }
+
+const UNDO_WINDOW_KEY = 'tk-window-id';
+
+/**
+ * A window id read without waiting: kept by the tab in sessionStorage across reloads (undo
+ * histories are stored under it).
+ */
+export function currentWindowId(): string {
+	try {
+		const known = sessionStorage.getItem(UNDO_WINDOW_KEY);
+		if (known) return known;
+		const id = crypto.randomUUID();
+		sessionStorage.setItem(UNDO_WINDOW_KEY, id);
+		return id;
+	} catch {
+		return crypto.randomUUID();
+	}
+}

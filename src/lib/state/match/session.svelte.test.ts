@@ -7,8 +7,9 @@ import { createMatch, getHistory, getMatch, listRounds } from '$lib/data/matches
 import { createDb } from '$lib/data/schema';
 import { loadGame } from '$lib/engine/registry';
 import type { AnyGame } from '$lib/engine/core/types';
-import { HISTORY_LIMIT, MatchSession, RoundChangedError } from './match-session.svelte';
-import { until } from './test-storage';
+import { MatchSession, RoundChangedError } from './session.svelte';
+import { HISTORY_LIMIT } from './undo-history';
+import { until } from '../test-storage';
 
 let dbCount = 0;
 let game: AnyGame;

@@ -9,12 +9,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, useDb } from '$lib/data/db';
 import { createMatch, getMatch, listRounds, readMatch, writeRound } from '$lib/data/matches';
 import { createDb } from '$lib/data/schema';
-import { summarize } from '$lib/data/summary';
+import { setupOf, summarize } from '$lib/data/summary';
 import { foldMatch } from '$lib/engine/core/fold';
 import type { AnyGame } from '$lib/engine/core/types';
 import { loadGame } from '$lib/engine/registry';
-import { MatchSession, RoundChangedError, setupOf } from './match-session.svelte';
-import { until } from './test-storage';
+import { MatchSession, RoundChangedError } from './session.svelte';
+import { until } from '../test-storage';
 
 let game: AnyGame;
 let dbCount = 0;
