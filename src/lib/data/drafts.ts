@@ -86,11 +86,7 @@ export function readRoundDraft(value: unknown): StoredRoundDraft {
 	return parsed.success ? parsed.output : { v: 2, form: value };
 }
 
-/** Whether a write failed because the device's storage is full (Dexie may wrap the DOMException). */
-export function isQuotaFull(error: unknown): boolean {
-	const e = error as { name?: string; inner?: { name?: string } } | null;
-	return e?.name === 'QuotaExceededError' || e?.inner?.name === 'QuotaExceededError';
-}
+export { isQuotaFull } from './facts';
 
 /** The saved draft for a key, or undefined. */
 export async function getDraft<T>(key: string): Promise<T | undefined> {

@@ -13,7 +13,6 @@ import { roundsVoidedBy, type VoidedRound } from '$lib/engine/core/later-rounds'
 import type { AnyGame, BaseState, MatchSetup, Violation } from '$lib/engine/core/types';
 import {
 	hasFormShape,
-	isQuotaFull,
 	readRoundDraft,
 	storedBase,
 	typedAfter,
@@ -23,6 +22,7 @@ import {
 import { indexOfRound } from '$lib/data/round-list';
 import type { RoundRecord } from '$lib/data/schema';
 import { DraftStore } from './draft-store';
+import type { Outcome, Refusal } from './outcome';
 
 /** What a draft needs of the open match (`MatchSession` provides it). */
 export interface DraftSession {
@@ -31,8 +31,8 @@ export interface DraftSession {
 	readonly setup: MatchSetup<unknown> | null;
 	readonly folded: FoldedMatch | null;
 	readonly rounds: readonly RoundRecord[] | undefined;
-	add(input: unknown, draftKey?: string): Promise<readonly Violation[]>;
-	edit(index: number, input: unknown, draftKey?: string): Promise<readonly Violation[]>;
+	add(input: unknown, draftKey?: string, after?: TypedAfter): Promise<Outcome>;
+	edit(index: number, input: unknown, draftKey?: string): Promise<Outcome>;
 }
 
 /** What a draft needs of the game's entry form. */
@@ -51,12 +51,8 @@ export type DraftNotice =
 	| { kind: 'completed'; number: number }
 	| { kind: 'put-back'; number: number };
 
-/** Why the last Save wrote nothing (the typed values stay in the form). */
-export type DraftProblem =
-	| { kind: 'write-failed'; quotaFull: boolean }
-	| { kind: 'added-elsewhere'; number: number }
-	| { kind: 'changed-elsewhere'; number: number }
-	| { kind: 'deleted-elsewhere'; number: number };
+/** Why the last Save wrote nothing (the typed values stay in the form; `invalid` is in `violations`). */
+export type DraftProblem = Exclude<Refusal, { kind: 'invalid' }>;
 
 export interface DraftOptions {
 	/** This window's id (see `window-id.ts`). */
@@ -230,21 +226,20 @@ export class RoundDraft {
 		// this draft) after this one, so until the round is stored the draft holds it.
 		const stored: StoredRoundDraft = { ...this.#stored(typed), pending: { input } };
 		void this.#store.put(stored);
-		let problems: readonly Violation[];
-		try {
-			if (this.roundId === null) {
-				const written = this.session.add(input, this.key);
-				this.#next();
-				problems = await written;
-			} else {
-				problems = await this.session.edit(this.index, input, this.key);
-			}
-		} catch (error) {
-			this.problem = { kind: 'write-failed', quotaFull: isQuotaFull(error) };
-			this.#keep(typed, []);
-			return null;
+		let outcome: Outcome;
+		if (this.roundId === null) {
+			const written = this.session.add(input, this.key, this.#after);
+			this.#next();
+			outcome = await written;
+		} else {
+			outcome = await this.session.edit(this.index, input, this.key);
 		}
-		if (problems.length > 0) return this.#keep(typed, problems);
+		if (!outcome.ok) {
+			const { refusal } = outcome;
+			if (refusal.kind === 'invalid') return this.#keep(typed, refusal.violations);
+			this.problem = refusal;
+			return this.#keep(typed, []);
+		}
 		this.status = 'editing';
 		// The next round's blank is folded again now the round is stored; the form is replaced only
 		// when that blank differs and nothing was typed yet (a replaced form drops a keystroke under way).

@@ -63,7 +63,7 @@ describe('SetupForm.save', () => {
 		form.names = ['Anaïs', 'Ben'];
 		refuseStorage();
 		expect(await form.save()).toBe(false);
-		expect(form.failure).toBe('unavailable');
+		expect(form.failure).toEqual({ kind: 'storage-unavailable' });
 		stop();
 	});
 });

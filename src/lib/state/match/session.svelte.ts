@@ -8,10 +8,20 @@
  */
 import { validateAt, type FoldedMatch } from '$lib/engine/core/fold';
 import type { AnyGame, ScoreColumn, Violation } from '$lib/engine/core/types';
-import { newRoundId, nextStamp, putHistory, setStatus, type MatchSnapshot } from '$lib/data/matches';
+import { storedBase, type TypedAfter } from '$lib/data/drafts';
+import {
+	newRoundId,
+	nextStamp,
+	putHistory,
+	setStatus,
+	type MatchSnapshot,
+	type RoundWriteResult
+} from '$lib/data/matches';
 import { indexOfRound } from '$lib/data/round-list';
 import { repairSummary } from '$lib/data/summary';
 import type { MatchRecord, RoundRecord, RoundStep } from '$lib/data/schema';
+import { done, refused, type Outcome, type Refusal } from '../outcome';
+import { storageHealth } from '../storage-health.svelte';
 import { currentWindowId } from '../window-id';
 import { FollowedRounds, type HeldWrite } from './followed-rounds.svelte';
 import { MatchFold } from './match-fold';
@@ -21,18 +31,16 @@ import { roundOf, WindowSteps, type StepLabel } from './window-steps.svelte';
 
 export type { StepLabel };
 
-/** A round was changed elsewhere since this window's step: Undo or Redo was refused. */
-export interface StepRefusal {
-	action: StepAction;
-	number: number;
+/** The last deletion, Undo or Redo that did not happen, and why. */
+export interface ActionRefusal {
+	action: StepAction | 'delete';
+	refusal: Refusal;
 }
 
-/** Thrown by an edit whose round changed in another window since it was read (nothing is written). */
-export class RoundChangedError extends Error {
-	constructor() {
-		super('The round changed in another window.');
-		this.name = 'RoundChangedError';
-	}
+/** Why a refused round write did not happen: the round `number` changed, was deleted or was added elsewhere. */
+function raced(result: Extract<RoundWriteResult, { ok: false }>, number: number): Refusal {
+	if (result.addedAt !== undefined) return { kind: 'added-elsewhere', number: result.addedAt };
+	return result.current ? { kind: 'changed-elsewhere', number } : { kind: 'deleted-elsewhere', number };
 }
 
 export class MatchSession {
@@ -46,8 +54,8 @@ export class MatchSession {
 	#repaired = false;
 	/** A short notice of the last change, for the live region. */
 	notice = $state('');
-	/** The last Undo or Redo refused because the round changed elsewhere (cleared by the next change). */
-	refusal: StepRefusal | null = $state(null);
+	/** The last deletion, Undo or Redo refused (cleared by the next change). */
+	refusal: ActionRefusal | null = $state(null);
 
 	/** `opened`: the match, rounds and players as the screen read them to open it, if it did. */
 	constructor(id: string, game: AnyGame, windowId: string = currentWindowId(), opened?: MatchSnapshot) {
@@ -142,70 +150,94 @@ export class MatchSession {
 
 	/**
 	 * Writes one round change with the summary and, once written, this window's history as `next`
-	 * makes it from the round as written; the history is adopted when the write succeeds.
+	 * makes it from the round as written (adopted when the write succeeds). A refused write is
+	 * refused as round `number`'s; a failed one with storage's reason.
 	 */
 	async #write(
 		write: Omit<HeldWrite, 'summarize' | 'history'>,
+		number: number,
 		next: (written: RoundRecord | null) => Steps<RoundStep>
-	) {
+	): Promise<Outcome> {
 		let steps: Steps<RoundStep> | null = null;
-		const result = await this.#rounds.write({
-			...write,
-			summarize: this.#fold.summarize,
-			history: (written) => this.#steps.stored((steps = next(written)))
-		});
-		if (result.ok && steps) this.#adopt(steps);
-		return result;
+		let result: RoundWriteResult;
+		try {
+			result = await this.#rounds.write({
+				...write,
+				summarize: this.#fold.summarize,
+				history: (written) => this.#steps.stored((steps = next(written)))
+			});
+		} catch (error) {
+			return refused(await storageHealth.refusalOf(error));
+		}
+		if (!result.ok) return refused(raced(result, number));
+		if (steps) this.#adopt(steps);
+		return done();
 	}
 
-	/** Appends a round if valid (removing the draft it was typed in); returns its violations otherwise. */
-	async add(input: unknown, draftKey?: string): Promise<readonly Violation[]> {
-		const violations = this.check(this.rounds?.length ?? 0, input);
-		if (violations.length > 0) return violations;
+	/** Refuses `action` for this reason, for the screen to say so. */
+	#refuse(action: ActionRefusal['action'], outcome: Outcome): Outcome {
+		if (!outcome.ok) this.refusal = { action, refusal: outcome.refusal };
+		return outcome;
+	}
+
+	/**
+	 * Appends a round if valid (removing the draft it was typed in, `draftKey`). `after`: what the
+	 * round was typed after; the write is refused when a round was added after that since.
+	 */
+	async add(input: unknown, draftKey?: string, after?: TypedAfter): Promise<Outcome> {
+		const number = (this.rounds?.length ?? 0) + 1;
+		const violations = this.check(number - 1, input);
+		if (violations.length > 0) return refused({ kind: 'invalid', violations });
 		const t = Date.now();
 		const round: RoundRecord = { id: newRoundId(), matchId: this.id, order: 0, input, createdAt: t, updatedAt: t };
-		await this.#rounds.preview(round, () =>
-			this.#write({ matchId: this.id, put: round, ...(draftKey !== undefined ? { draftKey } : {}) }, (stored) =>
-				this.#steps.taking({ kind: 'add', before: null, after: stored })
+		const base = after ? storedBase(after) : undefined;
+		return this.#rounds.preview(round, () =>
+			this.#write(
+				{
+					matchId: this.id,
+					put: round,
+					...(draftKey !== undefined ? { draftKey } : {}),
+					...(base !== undefined ? { appendAfter: base } : {})
+				},
+				number,
+				(stored) => this.#steps.taking({ kind: 'add', before: null, after: stored })
 			)
 		);
-		return [];
 	}
 
 	/**
 	 * Replaces round `index` if the new input is valid there (removing the draft it was edited in).
-	 * `seenAt`, the round's `updatedAt` when the form was opened, refuses the write (throwing
-	 * `RoundChangedError`, nothing written) if the round changed since; by default, since this
-	 * window last read it.
+	 * `seenAt`, the round's `updatedAt` when the form was opened, refuses the write (nothing
+	 * written) if the round changed since; by default, since this window last read it.
 	 */
-	async edit(index: number, input: unknown, draftKey?: string, seenAt?: number): Promise<readonly Violation[]> {
+	async edit(index: number, input: unknown, draftKey?: string, seenAt?: number): Promise<Outcome> {
 		const before = this.rounds?.[index];
-		if (!before) return [];
+		if (!before) return refused({ kind: 'deleted-elsewhere', number: index + 1 });
 		const violations = this.check(index, input);
-		if (violations.length > 0) return violations;
+		if (violations.length > 0) return refused({ kind: 'invalid', violations });
 		const after: RoundRecord = { ...before, input, updatedAt: nextStamp(before.updatedAt) };
-		const result = await this.#write(
+		return this.#write(
 			{
 				matchId: this.id,
 				put: after,
 				expect: { id: before.id, updatedAt: seenAt ?? before.updatedAt },
 				...(draftKey !== undefined ? { draftKey } : {})
 			},
+			index + 1,
 			() => this.#steps.taking({ kind: 'edit', before, after })
 		);
-		if (!result.ok) throw new RoundChangedError();
-		return [];
 	}
 
-	/** Deletes round `index` (refused, returning false, if it changed in another window since). */
-	async remove(index: number): Promise<boolean> {
+	/** Deletes round `index`, unless it changed elsewhere since this window read it. */
+	async remove(index: number): Promise<Outcome> {
 		const round = this.rounds?.[index];
-		if (!round) return false;
-		const result = await this.#write(
+		if (!round) return this.#refuse('delete', refused({ kind: 'deleted-elsewhere', number: index + 1 }));
+		const written = await this.#write(
 			{ matchId: this.id, remove: round.id, expect: { id: round.id, updatedAt: round.updatedAt } },
+			index + 1,
 			() => this.#steps.taking({ kind: 'delete', before: round, after: null })
 		);
-		return result.ok;
+		return this.#refuse('delete', written);
 	}
 
 	/**
@@ -213,32 +245,33 @@ export class MatchSession {
 	 * put back exactly as it was, stamp included: a round's id and stamp always name one content,
 	 * so the steps before it still apply.
 	 */
-	undo(): Promise<void> {
+	undo(): Promise<Outcome> {
 		return this.#step('undo');
 	}
 
 	/** Does again the step Undo last took back, if its round is still as Undo left it. */
-	redo(): Promise<void> {
+	redo(): Promise<Outcome> {
 		return this.#step('redo');
 	}
 
-	/** Moves a step's round from how the step left it to how it was before (Undo) or after (Redo); drops the step when refused. */
-	async #step(action: StepAction): Promise<void> {
+	/** Moves a step's round from how the step left it to how it was before (Undo) or after (Redo); a step that no longer applies is dropped. */
+	async #step(action: StepAction): Promise<Outcome> {
 		const step = nextStep(this.#steps.current, action);
-		if (!step) return;
+		if (!step) return done();
 		const [from, to] = action === 'undo' ? [step.after, step.before] : [step.before, step.after];
 		const id = roundOf(step).id;
-		const number = this.#steps.numberOf(step);
-		const result = await this.#write(
+		const written = await this.#write(
 			{ matchId: this.id, expect: { id, updatedAt: from?.updatedAt ?? null }, ...(to ? { put: to } : { remove: id }) },
+			this.#steps.numberOf(step),
 			() => stepped(this.#steps.current, action)
 		);
-		if (result.ok) return;
-		// The round changed in another window: this step no longer applies, and is dropped.
-		const rest = dropped(this.#steps.current, action);
-		this.#adopt(rest);
-		this.refusal = { action, number };
-		await putHistory(this.#steps.stored(rest)).catch(() => undefined);
+		if (!written.ok && (written.refusal.kind === 'changed-elsewhere' || written.refusal.kind === 'deleted-elsewhere')) {
+			// The round changed in another window: this step no longer applies, and is dropped.
+			const rest = dropped(this.#steps.current, action);
+			this.#adopt(rest);
+			await putHistory(this.#steps.stored(rest)).catch(() => undefined);
+		}
+		return this.#refuse(action, written);
 	}
 
 	/** Marks the match abandoned, or reopens it (status then follows the outcome). */
