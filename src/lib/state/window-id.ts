@@ -1,6 +1,6 @@
 /**
  * This window's id, so that what one window types (a round draft) is never taken by another
- * window of the same browser. The id is kept in sessionStorage, so a reload keeps it, and
+ * window of the same browser, and its Undo history is its own. The id is kept in sessionStorage, so a reload keeps it, and
  * each window holds a Web Lock named after it while it is open: a window that finds its id's
  * lock already held (a duplicated tab copies sessionStorage) takes a new id, and the drafts of
  * a window whose lock nobody holds were left by a closed window and may be taken over.
@@ -63,22 +63,4 @@ export async function openWindows(): Promise<ReadonlySet<string> | null> {
 	if (!locks) return null;
 	const { held = [] } = await locks.query();
 	return new Set(held.flatMap((l) => (l.name?.startsWith(LOCK_PREFIX) ? [l.name.slice(LOCK_PREFIX.length)] : [])));
-}
-
-const UNDO_WINDOW_KEY = 'tk-window-id';
-
-/**
- * A window id read without waiting: kept by the tab in sessionStorage across reloads (undo
- * histories are stored under it).
- */
-export function currentWindowId(): string {
-	try {
-		const known = sessionStorage.getItem(UNDO_WINDOW_KEY);
-		if (known) return known;
-		const id = crypto.randomUUID();
-		sessionStorage.setItem(UNDO_WINDOW_KEY, id);
-		return id;
-	} catch {
-		return crypto.randomUUID();
-	}
 }

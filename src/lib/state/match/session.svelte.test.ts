@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The open match on fake-indexeddb: optimistic append, take-back of a failed write, undo/redo.
 import { flushSync } from 'svelte';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, useDb } from '$lib/data/db';
 import { createMatch, getHistory, getMatch, listRounds } from '$lib/data/matches';
 import { createDb } from '$lib/data/schema';
@@ -10,6 +10,7 @@ import type { AnyGame } from '$lib/engine/core/types';
 import { MatchSession } from './session.svelte';
 import { HISTORY_LIMIT } from './undo-history';
 import { fillStorage, until } from '../test-storage';
+import { windowId } from '../window-id';
 
 let dbCount = 0;
 let game: AnyGame;
@@ -278,4 +279,41 @@ describe('MatchSession', () => {
 		expect(totals(session)).toEqual([expected[0]! + 1000, expected[1]! + 1]);
 		expect((await getMatch(match.id))?.summary).toMatchObject({ roundCount: 100_001 });
 	}, 120_000);
+});
+
+describe('MatchSession: one window id', () => {
+	it("a duplicated tab's session does not take its source tab's undo history", async () => {
+		// Web Locks shared by the two tabs.
+		const held = new Set<string>();
+		const locks = {
+			request: (name: string, _: unknown, callback: (lock: object | null) => unknown) => {
+				const free = !held.has(name);
+				held.add(name);
+				return Promise.resolve(callback(free ? { name } : null));
+			},
+			query: () => Promise.resolve({ held: [...held].map((name) => ({ name })) })
+		};
+		vi.stubGlobal('navigator', { ...navigator, locks });
+		try {
+			const match = await createMatch({ gameId: 'freeform', playerIds: ['a', 'b'], config: {}, firstDealer: 0 });
+			// The source tab's session takes this window's id (held with its lock) by default.
+			const source = await follow(new MatchSession(match.id, game));
+			await source.add(round(1, 2));
+			const sourceId = await windowId();
+			expect((await getHistory(`${match.id}/${sourceId}`))?.undo).toHaveLength(1);
+			// The duplicate loads with a copy of the source's sessionStorage while the source holds its lock.
+			vi.resetModules();
+			const duplicateId = await (await import('../window-id')).windowId();
+			expect(duplicateId).not.toBe(sourceId);
+			const duplicate = await follow(new MatchSession(match.id, game, duplicateId));
+			await until(() => duplicate.rounds?.length === 1);
+			expect(duplicate.canUndo).toBe(false);
+			await duplicate.add(round(3, 4));
+			expect(duplicate.undoLabel).toEqual({ kind: 'add', number: 2 });
+			expect((await getHistory(`${match.id}/${sourceId}`))?.undo).toHaveLength(1);
+			expect((await getHistory(`${match.id}/${duplicateId}`))?.undo).toHaveLength(1);
+		} finally {
+			vi.unstubAllGlobals();
+		}
+	});
 });

@@ -22,7 +22,7 @@ import { repairSummary } from '$lib/data/summary';
 import type { MatchRecord, RoundRecord, RoundStep } from '$lib/data/schema';
 import { done, refused, type Outcome, type Refusal } from '../outcome';
 import { storageHealth } from '../storage-health.svelte';
-import { currentWindowId } from '../window-id';
+import { windowId as thisWindow } from '../window-id';
 import { FollowedRounds, type HeldWrite } from './followed-rounds.svelte';
 import { MatchFold } from './match-fold';
 import { MatchNames } from './match-names.svelte';
@@ -46,7 +46,6 @@ function raced(result: Extract<RoundWriteResult, { ok: false }>, number: number)
 export class MatchSession {
 	readonly id: string;
 	readonly game: AnyGame;
-	readonly windowId: string;
 	#rounds: FollowedRounds;
 	#names: MatchNames;
 	#fold: MatchFold;
@@ -57,11 +56,14 @@ export class MatchSession {
 	/** The last deletion, Undo or Redo refused (cleared by the next change). */
 	refusal: ActionRefusal | null = $state(null);
 
-	/** `opened`: the match, rounds and players as the screen read them to open it, if it did. */
-	constructor(id: string, game: AnyGame, windowId: string = currentWindowId(), opened?: MatchSnapshot) {
+	/**
+	 * `windowId`: this window's (by default the one `window-id.ts` holds with its Web Lock, so a
+	 * duplicated tab has its own history); `opened`: the match, rounds and players as the screen
+	 * read them to open it, if it did.
+	 */
+	constructor(id: string, game: AnyGame, windowId?: string, opened?: MatchSnapshot) {
 		this.id = id;
 		this.game = game;
-		this.windowId = windowId;
 		this.#fold = new MatchFold(game);
 		this.#rounds = new FollowedRounds(id, opened);
 		this.#names = new MatchNames(
@@ -70,7 +72,11 @@ export class MatchSession {
 			() => this.columns,
 			opened?.players
 		);
-		this.#steps = new WindowSteps(id, windowId, () => this.rounds);
+		this.#steps = new WindowSteps(
+			id,
+			windowId !== undefined ? Promise.resolve(windowId) : thisWindow(),
+			() => this.rounds
+		);
 	}
 
 	get match(): MatchRecord | undefined {
@@ -161,6 +167,7 @@ export class MatchSession {
 		let steps: Steps<RoundStep> | null = null;
 		let result: RoundWriteResult;
 		try {
+			await this.#steps.known();
 			result = await this.#rounds.write({
 				...write,
 				summarize: this.#fold.summarize,

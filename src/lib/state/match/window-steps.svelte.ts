@@ -21,22 +21,30 @@ export function roundOf(step: RoundStep): RoundRecord {
 
 export class WindowSteps {
 	readonly matchId: string;
-	readonly windowId: string;
+	/** This window's id, once known (see `window-id.ts`). */
+	windowId: string | null = null;
+	#id: Promise<string>;
 	// Raw state: stored rounds must stay plain objects (IndexedDB cannot clone proxies).
 	current: Steps<RoundStep> = $state.raw(noSteps());
 	#rounds: () => readonly RoundRecord[] | undefined;
 	#loaded = false;
 
 	/** `rounds`: the match's rounds now, for the steps' numbers. */
-	constructor(matchId: string, windowId: string, rounds: () => readonly RoundRecord[] | undefined) {
+	constructor(matchId: string, windowId: Promise<string>, rounds: () => readonly RoundRecord[] | undefined) {
 		this.matchId = matchId;
-		this.windowId = windowId;
+		this.#id = windowId.then((id) => (this.windowId = id));
 		this.#rounds = rounds;
 		void this.#load();
 	}
 
+	/** Resolves once this window's id is known (a step is stored under it). */
+	async known(): Promise<void> {
+		await this.#id;
+	}
+
 	async #load(): Promise<void> {
-		const stored = await getHistory(historyKey(this.matchId, this.windowId)).catch(() => undefined);
+		const id = await this.#id;
+		const stored = await getHistory(historyKey(this.matchId, id)).catch(() => undefined);
 		if (this.#loaded) return;
 		this.#loaded = true;
 		if (stored) this.current = stored;
@@ -48,8 +56,9 @@ export class WindowSteps {
 		return taken(this.current, step);
 	}
 
-	/** `steps` as they are stored with a write. */
+	/** `steps` as they are stored with a write (once `known` has resolved). */
 	stored(steps: Steps<RoundStep>): HistoryRecord {
+		if (this.windowId === null) throw new Error('The window id is not known yet.');
 		return storedSteps(this.matchId, this.windowId, steps, Date.now());
 	}
 
