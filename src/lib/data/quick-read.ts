@@ -6,6 +6,7 @@
  * or writes the database (a database that does not exist yet stays absent: its creation is
  * aborted), and closes its connection after each read so Dexie's upgrades are never blocked.
  */
+import { onDataChange } from './changes';
 import { DAY, TRASH_DAYS, dbName } from './facts';
 import type { MatchRecord, PlayerRecord } from './schema';
 
@@ -133,14 +134,7 @@ export async function readHomeLists(recentCount = 5): Promise<HomeLists> {
 	}
 }
 
-/**
- * Calls `changed` whenever Dexie writes to a database in this window or another one (Dexie 4
- * announces every write on this BroadcastChannel, which also reaches other channels of the same
- * name in the same window). Returns the function that stops listening.
- */
+/** Calls `changed` whenever a write commits, in this window or another one (the app's own channel). */
 export function onStorageChange(changed: () => void): () => void {
-	if (typeof BroadcastChannel === 'undefined') return () => undefined;
-	const channel = new BroadcastChannel('x-storagemutated-1');
-	channel.onmessage = () => changed();
-	return () => channel.close();
+	return onDataChange(() => changed());
 }
