@@ -202,3 +202,49 @@ test('a deletion refused by a full quota says so and keeps the round', async ({ 
 	await expectTotals(page, [3, 4]);
 	await expect(page.getByTestId('step-refused')).toHaveCount(0);
 });
+
+test('a round whose save a page load cut off is in an export made at once, and History counts it', async ({
+	context,
+	page
+}) => {
+	await newMatch(page, 'freeform', ['Ana', 'Ben']);
+	await freeformRound(page, [1, 2]);
+	await expectTotals(page, [1, 2]);
+
+	// Another tab holds a write on the rounds, so the next round's write waits behind it.
+	const blocker = await context.newPage();
+	await blocker.goto('/robots.txt');
+	await blocker.evaluate(
+		() =>
+			new Promise<void>((resolve, reject) => {
+				const open = indexedDB.open('tablekeeper');
+				open.onerror = () => reject(open.error);
+				open.onsuccess = () => {
+					const store = open.result.transaction('rounds', 'readwrite').objectStore('rounds');
+					const spin = () => {
+						if (!(window as { __release?: boolean }).__release) store.get('none').onsuccess = spin;
+					};
+					spin();
+					resolve();
+				};
+			})
+	);
+	const editor = page.getByTestId('round-editor');
+	await editor.locator('#score-0').fill('3');
+	await editor.locator('#score-1').fill('4');
+	await editor.getByRole('button', { name: /Save|Enregistrer/ }).click();
+	// The row paints once the typed round is pending in its draft; its write still waits.
+	await expect(page.getByTestId('round-2')).toBeVisible();
+
+	// The page goes away before the round is written; the other tab lets go.
+	await page.goto('/settings', { waitUntil: 'commit' });
+	await blocker.evaluate(() => ((window as { __release?: boolean }).__release = true));
+	await blocker.close();
+
+	const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('backup-export').click()]);
+	const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as { rounds: { input: unknown }[] };
+	expect(file.rounds.map((r) => r.input)).toEqual([{ scores: [1, 2] }, { scores: [3, 4] }]);
+
+	await page.goto('/history');
+	await expect(page.getByTestId('match-card').first()).toContainText('2 rounds');
+});

@@ -127,3 +127,30 @@ export async function takeDraft(from: string, to: string): Promise<unknown> {
 function plainCopy(value: unknown): unknown {
 	return value === undefined ? null : JSON.parse(JSON.stringify(value));
 }
+
+/** A round draft whose Save was cut off (the page went away before the round's write committed). */
+export interface PendingRoundDraft {
+	key: string;
+	matchId: string;
+	/** The edited round, or null for a new round. */
+	roundId: string | null;
+	/** The window it was typed in ('' for a draft stored before drafts had owners). */
+	owner: string;
+	stored: StoredRoundDraft & { pending: { input: unknown } };
+}
+
+/** Every round draft left with a pending round. */
+export async function pendingRoundDrafts(): Promise<PendingRoundDraft[]> {
+	const found: PendingRoundDraft[] = [];
+	for (const kind of ['round:', 'edit:'] as const) {
+		for (const record of await findDrafts(kind)) {
+			const stored = readRoundDraft(record.value);
+			if (!stored.pending) continue;
+			const parts = record.key.slice(kind.length).split(':');
+			const [matchId = '', roundId = null] = kind === 'edit:' ? parts : [parts[0]];
+			const owner = (kind === 'edit:' ? parts[2] : parts[1]) ?? '';
+			found.push({ key: record.key, matchId, roundId, owner, stored: { ...stored, pending: stored.pending } });
+		}
+	}
+	return found;
+}

@@ -84,6 +84,34 @@ export async function probeStorage(at: number): Promise<StorageProbe> {
 	}
 }
 
+/**
+ * Whether a round draft holds a round whose Save a page load cut off (`pending`): round drafts
+ * are keyed `round:…` and `edit:…`, and few. Never rejects (false when storage cannot be read).
+ */
+export async function hasPendingRounds(): Promise<boolean> {
+	let db: IDBDatabase | null;
+	try {
+		db = await openExisting();
+	} catch {
+		return false;
+	}
+	if (!db) return false;
+	try {
+		if (!db.objectStoreNames.contains('drafts')) return false;
+		const drafts = db.transaction('drafts', 'readonly').objectStore('drafts');
+		const found = await Promise.all(
+			['edit:', 'round:'].map(
+				(prefix) => result(drafts.getAll(IDBKeyRange.bound(prefix, `${prefix}\uffff`))) as Promise<{ value: unknown }[]>
+			)
+		);
+		return found.flat().some((d) => typeof d.value === 'object' && d.value !== null && 'pending' in d.value);
+	} catch {
+		return false;
+	} finally {
+		db.close();
+	}
+}
+
 /** Home's lists: the matches in progress and the last finished or abandoned ones, with their players. */
 export interface HomeLists {
 	active: MatchRecord[];

@@ -60,6 +60,8 @@ export class Backups {
 	/** Everything as a backup file, and remembers the export (the reminder counts from it). */
 	async exportEverything(): Promise<File> {
 		const [{ exportAll }, { backupText, backupFileName }] = await Promise.all([loadBackup(), loadFormat()]);
+		// A round a page load cut off belongs in the file.
+		await (await import('./pending-rounds')).settlePendingRounds();
 		const file = await exportAll();
 		markExported(file.exportedAt);
 		this.lastExport = file.exportedAt;

@@ -222,10 +222,11 @@ export class RoundDraft {
 	}
 
 	async #commit(typed: unknown, input: unknown, number: number): Promise<number | null> {
-		// The typed round goes to storage first: IndexedDB runs the round's write (which removes
-		// this draft) after this one, so until the round is stored the draft holds it.
+		// The typed round goes to storage first, and the round is shown (and written) only once its
+		// draft holds it: from the moment its row paints, a page load or a kill cannot lose it (the
+		// round's write removes the draft; until it commits, the draft completes it at start-up).
 		const stored: StoredRoundDraft = { ...this.#stored(typed), pending: { input } };
-		void this.#store.put(stored);
+		await this.#store.put(stored);
 		let outcome: Outcome;
 		if (this.roundId === null) {
 			const written = this.session.add(input, this.key, this.#after);

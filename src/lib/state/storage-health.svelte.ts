@@ -5,7 +5,7 @@
  * rejection, and a database that no longer opens flips the whole app to "unavailable".
  */
 import { isQuotaFull } from '$lib/data/facts';
-import { probeStorage } from '$lib/data/quick-read';
+import { hasPendingRounds, probeStorage } from '$lib/data/quick-read';
 import { requestPersistence, storageStatus, type StorageStatus } from '$lib/data/storage';
 import type { Outcome, StorageRefusal } from './outcome';
 
@@ -22,13 +22,18 @@ export class StorageHealth {
 	}
 
 	/**
-	 * Checks once that storage opens, then purges the trash that has expired. The check and the
+	 * Checks once that storage opens, completes the rounds a page load cut off (see
+	 * `pending-rounds.ts`), then purges the trash that has expired. The check and the
 	 * look for expired rows use the lean reader, so a screen that does not need Dexie (home) does
 	 * not load it for this; Dexie loads only when there is something to purge.
 	 */
 	start(): Promise<void> {
 		this.#started ??= probeStorage(Date.now()).then(async (probe) => {
 			this.state = probe.available ? 'ready' : 'unavailable';
+			if (probe.available && (await hasPendingRounds())) {
+				const { settlePendingRounds } = await import('./pending-rounds');
+				await settlePendingRounds();
+			}
 			if (!probe.expired) return;
 			const { purgeTrash } = await import('$lib/data/matches');
 			await purgeTrash().catch(() => 0);
