@@ -172,3 +172,33 @@ test('a full quota shows a message and keeps the typed round', async ({ page }) 
 	await expectTotals(page, [33, 44]);
 	await expect(page.getByTestId('save-error')).toHaveCount(0);
 });
+
+test('a deletion refused by a full quota says so and keeps the round', async ({ page }) => {
+	await page.addInitScript(() => {
+		const failing = (original: (...args: unknown[]) => IDBRequest) =>
+			function (this: IDBObjectStore, ...args: unknown[]) {
+				if ((window as { __quotaFull?: boolean }).__quotaFull && (this.name === 'rounds' || this.name === 'matches'))
+					throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+				return original.apply(this, args);
+			};
+		IDBObjectStore.prototype.put = failing(IDBObjectStore.prototype.put as never) as never;
+		IDBObjectStore.prototype.delete = failing(IDBObjectStore.prototype.delete as never) as never;
+	});
+	await newMatch(page, 'freeform', ['Ana', 'Ben']);
+	await freeformRound(page, [3, 4]);
+	await freeformRound(page, [5, 6]);
+	await expectTotals(page, [8, 10]);
+
+	await page.evaluate(() => ((window as { __quotaFull?: boolean }).__quotaFull = true));
+	await page.getByRole('button', { name: 'Delete round 2' }).click();
+	await expect(page.getByTestId('step-refused')).toContainText("this device's storage is full");
+	await expectTotals(page, [8, 10]);
+	await expect(page.getByTestId('round-2')).toBeVisible();
+	await expect(page.getByTestId('deleted-notice')).toHaveCount(0);
+
+	await page.evaluate(() => ((window as { __quotaFull?: boolean }).__quotaFull = false));
+	await page.getByRole('button', { name: 'Delete round 2' }).click();
+	await expect(page.getByTestId('deleted-notice')).toContainText('Round 2 deleted');
+	await expectTotals(page, [3, 4]);
+	await expect(page.getByTestId('step-refused')).toHaveCount(0);
+});

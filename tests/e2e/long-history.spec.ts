@@ -62,7 +62,7 @@ test('History lists 50 matches at a time; home lists the active ones and the las
 	expect(problems).toEqual([]);
 });
 
-test("home follows another window's writes without a reload (the lean reader hears Dexie's change broadcast)", async ({
+test("home follows another window's writes without a reload (the lean reader hears the app's change channel)", async ({
 	context,
 	page
 }) => {

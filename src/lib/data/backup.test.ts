@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { foldMatch } from '$lib/engine/core/fold';
 import { GAME_IDS, loadGame } from '$lib/engine/registry';
 import { matchRules } from '$lib/state/backup.svelte';
-import { setupOf } from '$lib/state/match-session.svelte';
+import { setupOf } from '$lib/data/summary';
 import { applyImport, exportAll, planImport as planSource, type ImportPlan } from './backup';
 import {
 	backupText,

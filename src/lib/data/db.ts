@@ -1,20 +1,44 @@
 /**
  * The app's single database instance and id/clock helpers for the repositories.
  */
+import { announceChange } from './changes';
 import { setDbName } from './facts';
 import { createDb, type TablekeeperDb } from './schema';
 
 let instance: TablekeeperDb | null = null;
 
+/**
+ * Announces every committed read-write transaction on the app's change channel (`changes.ts`):
+ * a Dexie middleware, so no write path can forget it.
+ */
+function announced(d: TablekeeperDb): TablekeeperDb {
+	d.use({
+		stack: 'dbcore',
+		name: 'tablekeeper-changes',
+		create: (down) => ({
+			...down,
+			transaction(stores, mode, options) {
+				const tx = down.transaction(stores, mode, options);
+				if (mode === 'readwrite') {
+					const native = tx as unknown as Partial<IDBTransaction>;
+					native.addEventListener?.('complete', () => announceChange(stores));
+				}
+				return tx;
+			}
+		})
+	});
+	return d;
+}
+
 /** The database (opened lazily). */
 export function db(): TablekeeperDb {
-	instance ??= createDb();
+	instance ??= announced(createDb());
 	return instance;
 }
 
 /** Replaces the instance (tests use a fresh database each time). */
 export function useDb(next: TablekeeperDb): void {
-	instance = next;
+	instance = announced(next);
 	setDbName(next.name);
 }
 

@@ -22,3 +22,9 @@ export function dbName(): string {
 export function setDbName(name: string): void {
 	current = name;
 }
+
+/** Whether a write failed because the device's storage is full (Dexie may wrap the DOMException). */
+export function isQuotaFull(error: unknown): boolean {
+	const e = error as { name?: string; inner?: { name?: string } } | null;
+	return e?.name === 'QuotaExceededError' || e?.inner?.name === 'QuotaExceededError';
+}

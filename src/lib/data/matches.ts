@@ -241,6 +241,11 @@ export interface RoundWrite {
 	remove?: string;
 	/** Refuse the write (nothing is written) unless the round is still as this says. */
 	expect?: RoundExpectation;
+	/**
+	 * A new round typed after this round (null: when the match had none): refuse the write when a
+	 * round was added after it since (a round it was typed after that is gone refuses nothing).
+	 */
+	appendAfter?: string | null;
 	/** The draft the round was typed in, removed with it so a saved round never comes back as a draft. */
 	draftKey?: string;
 	/**
@@ -263,7 +268,25 @@ export interface RoundWrite {
  * neither was asked for); or, refused, the round as it is.
  */
 export type RoundWriteResult =
-	{ ok: true; round: RoundRecord | null; after: KnownRounds | null } | { ok: false; current: RoundRecord | null };
+	| { ok: true; round: RoundRecord | null; after: KnownRounds | null }
+	/** Refused: the round as it is, or (`addedAt`) the number of a round added after the one typed after. */
+	| { ok: false; current: RoundRecord | null; addedAt?: number };
+
+/** The number of the first round added after `after` (null: the match's start), or null when none was. */
+async function addedAfter(matchId: string, after: string | null): Promise<number | null> {
+	const d = db();
+	const rounds = d.rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]);
+	const last = await rounds.last();
+	if (!last || last.id === after) return null;
+	if (after === null) return 1;
+	const base = await d.rounds.get(after);
+	if (!base || base.matchId !== matchId) return null;
+	const upTo = await d.rounds
+		.where('[matchId+order]')
+		.between([matchId, -Infinity], [matchId, base.order], true, true)
+		.count();
+	return upTo + 1;
+}
 
 /**
  * Writes one round change in one transaction: the round, the match's `updatedAt`, the removal of
@@ -279,6 +302,10 @@ export async function writeRound(write: RoundWrite): Promise<RoundWriteResult> {
 		if (write.expect) {
 			const current = (await d.rounds.get(write.expect.id)) ?? null;
 			if ((current?.updatedAt ?? null) !== write.expect.updatedAt) return { ok: false, current };
+		}
+		if (write.appendAfter !== undefined) {
+			const addedAt = await addedAfter(write.matchId, write.appendAfter);
+			if (addedAt !== null) return { ok: false, current: null, addedAt };
 		}
 		if (write.draftKey !== undefined) await d.drafts.delete(write.draftKey);
 		if (write.remove !== undefined) {

@@ -6,6 +6,7 @@
  * or writes the database (a database that does not exist yet stays absent: its creation is
  * aborted), and closes its connection after each read so Dexie's upgrades are never blocked.
  */
+import { onDataChange } from './changes';
 import { DAY, TRASH_DAYS, dbName } from './facts';
 import type { MatchRecord, PlayerRecord } from './schema';
 
@@ -85,6 +86,34 @@ export async function probeStorage(at: number): Promise<StorageProbe> {
 	}
 }
 
+/**
+ * Whether a round draft holds a round whose Save a page load cut off (`pending`): round drafts
+ * are keyed `round:…` and `edit:…`, and few. Never rejects (false when storage cannot be read).
+ */
+export async function hasPendingRounds(): Promise<boolean> {
+	let db: IDBDatabase | null;
+	try {
+		db = await openExisting();
+	} catch {
+		return false;
+	}
+	if (!db) return false;
+	try {
+		if (!db.objectStoreNames.contains('drafts')) return false;
+		const drafts = db.transaction('drafts', 'readonly').objectStore('drafts');
+		const found = await Promise.all(
+			['edit:', 'round:'].map(
+				(prefix) => result(drafts.getAll(IDBKeyRange.bound(prefix, `${prefix}\uffff`))) as Promise<{ value: unknown }[]>
+			)
+		);
+		return found.flat().some((d) => typeof d.value === 'object' && d.value !== null && 'pending' in d.value);
+	} catch {
+		return false;
+	} finally {
+		db.close();
+	}
+}
+
 /** Home's lists: the matches in progress and the last finished or abandoned ones, with their players. */
 export interface HomeLists {
 	active: MatchRecord[];
@@ -135,14 +164,7 @@ export async function readHomeLists(recentCount = 5): Promise<HomeLists> {
 	}
 }
 
-/**
- * Calls `changed` whenever Dexie writes to a database in this window or another one (Dexie 4
- * announces every write on this BroadcastChannel, which also reaches other channels of the same
- * name in the same window). Returns the function that stops listening.
- */
+/** Calls `changed` whenever a write commits, in this window or another one (the app's own channel). */
 export function onStorageChange(changed: () => void): () => void {
-	if (typeof BroadcastChannel === 'undefined') return () => undefined;
-	const channel = new BroadcastChannel('x-storagemutated-1');
-	channel.onmessage = () => changed();
-	return () => channel.close();
+	return onDataChange(() => changed());
 }

@@ -10,7 +10,8 @@ import type { MatchRules } from '$lib/data/backup-merge';
 import { lastExport, markExported, unexportedOldMatches } from '$lib/data/export-reminder';
 import type { MatchRecord } from '$lib/data/schema';
 import { storageStatus } from '$lib/data/storage';
-import { storageHealth, type Attempt, type StorageFailure } from './storage-health.svelte';
+import type { Refusal } from './outcome';
+import { storageHealth, type Attempt } from './storage-health.svelte';
 
 export type { ImportPlan } from '$lib/data/backup';
 export type { BackupProblem, MatchRef } from '$lib/data/backup-format';
@@ -59,7 +60,7 @@ export class Backups {
 	/** Set once an import has been written. */
 	imported = $state(false);
 	/** Why the last export or the reading of a file could not use this device's storage. */
-	failure: StorageFailure | null = $state(null);
+	failure: Refusal | null = $state(null);
 	/** A file over 1 MB shows its progress while read and while written. */
 	#large = false;
 
@@ -69,8 +70,12 @@ export class Backups {
 	 */
 	async exportEverything(): Promise<File | null> {
 		const [{ exportAll }, { backupText, backupFileName }] = await Promise.all([loadBackup(), loadFormat()]);
-		const read = await storageHealth.attempt(() => exportAll());
-		this.failure = read.ok ? null : read.failure;
+		// A round a page load cut off belongs in the file.
+		const read = await storageHealth.attempt(async () => {
+			await (await import('./pending-rounds')).settlePendingRounds();
+			return exportAll();
+		});
+		this.failure = read.ok ? null : read.refusal;
 		if (!read.ok) return null;
 		const file = read.value;
 		markExported(file.exportedAt);
@@ -108,7 +113,7 @@ export class Backups {
 		if (planned.ok) return this.#show(planned.value);
 		this.busy = null;
 		this.progress = null;
-		this.failure = planned.failure;
+		this.failure = planned.refusal;
 	}
 
 	/**

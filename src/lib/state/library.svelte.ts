@@ -8,6 +8,7 @@ import { listMatches, listTrash } from '$lib/data/matches';
 import { listPlayers } from '$lib/data/players';
 import { repairStaleSummaries } from '$lib/data/summary';
 import type { MatchRecord, PlayerRecord } from '$lib/data/schema';
+import { settlePendingRounds } from './pending-rounds';
 import { storageHealth } from './storage-health.svelte';
 
 export class Library {
@@ -36,12 +37,13 @@ export class Library {
 	}
 
 	/**
-	 * Rebuilds the stale summaries of the listed matches (the live list then shows the new ones).
+	 * Completes the rounds a page load cut off, then rebuilds the stale summaries of the listed matches (the live list then shows the new ones).
 	 * Storage that cannot be read is already reported by `failed`, so a refused read ends here.
 	 */
 	async repair(): Promise<void> {
 		if (storageHealth.unavailable) return;
 		try {
+			await settlePendingRounds();
 			await repairStaleSummaries(await listMatches());
 		} catch {
 			// Nothing to repair where nothing can be read.

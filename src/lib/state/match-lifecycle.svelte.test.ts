@@ -22,8 +22,8 @@ describe('MatchLifecycle', () => {
 	it('plays again with the same players, options, teams and first dealer, from zero', async () => {
 		freshDb();
 		const before = await createMatch(spec);
-		const id = await new MatchLifecycle().playAgain(before);
-		const again = await getMatch(id!);
+		const started = await new MatchLifecycle().playAgain(before);
+		const again = started.ok ? await getMatch(started.value) : undefined;
 		expect(again).toMatchObject({
 			gameId: 'coinche',
 			status: 'active',
@@ -40,9 +40,9 @@ describe('MatchLifecycle', () => {
 		freshDb();
 		const match = await createMatch(spec);
 		const lifecycle = new MatchLifecycle();
-		expect(await lifecycle.trash(match.id)).toBe(true);
+		expect((await lifecycle.trash(match.id)).ok).toBe(true);
 		expect((await listTrash()).map((m) => m.id)).toEqual([match.id]);
-		expect(await lifecycle.restore(match.id)).toBe(true);
+		expect((await lifecycle.restore(match.id)).ok).toBe(true);
 		expect(await listTrash()).toEqual([]);
 		expect(lifecycle.failure).toBeNull();
 	});
@@ -52,9 +52,10 @@ describe('MatchLifecycle', () => {
 		const match = await createMatch(spec);
 		refuseStorage();
 		const lifecycle = new MatchLifecycle();
-		expect(await lifecycle.playAgain(match)).toBeNull();
-		expect(lifecycle.failure).toBe('unavailable');
-		expect(await lifecycle.trash(match.id)).toBe(false);
+		const unavailable = { kind: 'storage-unavailable' };
+		expect(await lifecycle.playAgain(match)).toEqual({ ok: false, refusal: unavailable });
+		expect(lifecycle.failure).toEqual(unavailable);
+		expect(await lifecycle.trash(match.id)).toEqual({ ok: false, refusal: unavailable });
 		expect(lifecycle.busy).toBe(false);
 	});
 });

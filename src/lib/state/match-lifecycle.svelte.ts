@@ -5,7 +5,8 @@
  */
 import { createMatch, readMatch, restoreMatch, trashMatch, type MatchSnapshot } from '$lib/data/matches';
 import type { MatchRecord } from '$lib/data/schema';
-import { storageHealth, type Attempt, type StorageFailure } from './storage-health.svelte';
+import { done, type Outcome, type Refusal } from './outcome';
+import { storageHealth, type Attempt } from './storage-health.svelte';
 
 /** What the match screen finds at an address: the match with its rounds and players, when found. */
 export type MatchLookup = ({ kind: 'found' } & MatchSnapshot) | { kind: 'missing' } | { kind: 'unavailable' };
@@ -23,19 +24,19 @@ export async function findMatch(id: string, found?: (match: MatchRecord) => void
 export class MatchLifecycle {
 	busy = $state(false);
 	/** Why the last action could not run, or null. */
-	failure: StorageFailure | null = $state(null);
+	failure: Refusal | null = $state(null);
 
 	async #run<T>(work: () => Promise<T>): Promise<Attempt<T>> {
 		this.busy = true;
 		this.failure = null;
 		const result = await storageHealth.attempt(work);
 		this.busy = false;
-		if (!result.ok) this.failure = result.failure;
+		if (!result.ok) this.failure = result.refusal;
 		return result;
 	}
 
-	/** Starts the same match again (no starting scores, first dealer as before); returns its id. */
-	async playAgain(match: MatchRecord): Promise<string | null> {
+	/** Starts the same match again (no starting scores, first dealer as before): the new match's id. */
+	async playAgain(match: MatchRecord): Promise<Outcome<string>> {
 		const result = await this.#run(() =>
 			createMatch({
 				gameId: match.gameId,
@@ -45,16 +46,16 @@ export class MatchLifecycle {
 				...(match.teamNames ? { teamNames: match.teamNames } : {})
 			})
 		);
-		return result.ok ? result.value.id : null;
+		return result.ok ? done(result.value.id) : result;
 	}
 
-	/** Moves a match to the trash; true once done. */
-	async trash(id: string): Promise<boolean> {
-		return (await this.#run(() => trashMatch(id))).ok;
+	/** Moves a match to the trash. */
+	trash(id: string): Promise<Outcome<void>> {
+		return this.#run(() => trashMatch(id));
 	}
 
-	/** Takes a match out of the trash; true once done. */
-	async restore(id: string): Promise<boolean> {
-		return (await this.#run(() => restoreMatch(id))).ok;
+	/** Takes a match out of the trash. */
+	restore(id: string): Promise<Outcome<void>> {
+		return this.#run(() => restoreMatch(id));
 	}
 }

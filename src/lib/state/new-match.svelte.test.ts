@@ -84,7 +84,7 @@ describe('NewMatchForm.start', () => {
 		refuseStorage();
 		const form = await filled(['Ana', 'Ben']);
 		expect(await form.start()).toBeNull();
-		expect(form.failure).toBe('unavailable');
+		expect(form.failure).toEqual({ kind: 'storage-unavailable' });
 		expect(form.starting).toBe(false);
 		vi.restoreAllMocks();
 		freshDb();

@@ -9,7 +9,8 @@ import { startMatch } from '$lib/data/matches';
 import { nameKey, nameShapeProblem, teamNameViolations } from '$lib/data/players';
 import type { PlayerRecord } from '$lib/data/schema';
 import { lastOptions } from './last-options.svelte';
-import { storageHealth, type StorageFailure } from './storage-health.svelte';
+import type { Refusal } from './outcome';
+import { storageHealth } from './storage-health.svelte';
 
 /** The longest name a seat accepts, for the form's maxlength and counter. */
 export { NAME_MAX } from '$lib/data/players';
@@ -38,7 +39,7 @@ export class NewMatchForm {
 	/** True from a valid "Start" on (the screen then leaves), back to false when refused. */
 	starting = $state(false);
 	/** Why the last start could not be stored, or null. */
-	failure: StorageFailure | null = $state(null);
+	failure: Refusal | null = $state(null);
 
 	/** The engine setup this form describes. */
 	setup: MatchSetup<unknown> | null = $derived.by(() => {
@@ -121,7 +122,7 @@ export class NewMatchForm {
 		);
 		if (!stored.ok) {
 			this.starting = false;
-			this.failure = stored.failure;
+			this.failure = stored.refusal;
 			return null;
 		}
 		if (stored.value.first) void storageHealth.persist();

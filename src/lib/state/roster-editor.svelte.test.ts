@@ -44,7 +44,7 @@ describe('RosterEditor', () => {
 	it('keeps refused storage as a failure the page explains', async () => {
 		refuseStorage();
 		const editor = new RosterEditor();
-		expect(await editor.add('Ana')).toEqual({ ok: false, failure: 'unavailable' });
-		expect(editor.failure).toBe('unavailable');
+		expect(await editor.add('Ana')).toEqual({ ok: false, refusal: { kind: 'storage-unavailable' } });
+		expect(editor.failure).toEqual({ kind: 'storage-unavailable' });
 	});
 });

@@ -6,16 +6,17 @@
 import { addPlayer, renamePlayer, type NameProblem } from '$lib/data/players';
 import { deletePlayer, mergePlayers, setArchived, type MergeProblem } from '$lib/data/roster';
 import type { PlayerRecord } from '$lib/data/schema';
-import { storageHealth, type Attempt, type StorageFailure } from './storage-health.svelte';
+import type { Refusal } from './outcome';
+import { storageHealth, type Attempt } from './storage-health.svelte';
 
 export class RosterEditor {
 	/** Why the last action could not be stored, or null. */
-	failure: StorageFailure | null = $state(null);
+	failure: Refusal | null = $state(null);
 
 	async #run<T>(work: () => Promise<T>): Promise<Attempt<T>> {
 		this.failure = null;
 		const result = await storageHealth.attempt(work);
-		if (!result.ok) this.failure = result.failure;
+		if (!result.ok) this.failure = result.refusal;
 		return result;
 	}
 

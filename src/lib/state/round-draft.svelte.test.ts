@@ -7,8 +7,9 @@ import { findDrafts, getDraft, putDraft } from '$lib/data/drafts';
 import { addRound, createMatch, deleteRound, listRounds, updateRound } from '$lib/data/matches';
 import { createDb, type RoundRecord } from '$lib/data/schema';
 import { foldMatch, type FoldedMatch } from '$lib/engine/core/fold';
-import type { AnyGame, MatchSetup, Violation } from '$lib/engine/core/types';
+import type { AnyGame, MatchSetup } from '$lib/engine/core/types';
 import { loadGame } from '$lib/engine/registry';
+import type { Outcome, Refusal } from './outcome';
 import { RoundDraft, type DraftForms, type DraftSession } from './round-draft.svelte';
 
 /** The free-form sheet's form: the text typed per seat. */
@@ -20,7 +21,7 @@ const forms: DraftForms = {
 	fromInput: (input) => ({ scores: (input as { scores: number[] }).scores.map(String) })
 };
 
-/** A match screen's session over the stored rounds; `failNext` makes the next round write throw. */
+/** A match screen's session over the stored rounds; `refuseNext` makes the next round write refused. */
 class Session implements DraftSession {
 	readonly id: string;
 	readonly game: AnyGame;
@@ -35,7 +36,7 @@ class Session implements DraftSession {
 				)
 			: null
 	);
-	failNext: Error | null = null;
+	refuseNext: Refusal | null = null;
 
 	constructor(id: string, game: AnyGame, config: unknown = {}) {
 		this.id = id;
@@ -48,24 +49,27 @@ class Session implements DraftSession {
 		return this;
 	}
 
-	#fail(): void {
-		const error = this.failNext;
-		this.failNext = null;
-		if (error) throw error;
+	/** The refusal the next write answers with (nothing written). */
+	#refused(): Outcome | null {
+		const refusal = this.refuseNext;
+		this.refuseNext = null;
+		return refusal ? { ok: false, refusal } : null;
 	}
 
-	async add(input: unknown, draftKey?: string): Promise<readonly Violation[]> {
-		this.#fail();
+	async add(input: unknown, draftKey?: string): Promise<Outcome> {
+		const refused = this.#refused();
+		if (refused) return refused;
 		await addRound(this.id, input, draftKey);
 		await this.reload();
-		return [];
+		return { ok: true, value: undefined };
 	}
 
-	async edit(index: number, input: unknown, draftKey?: string): Promise<readonly Violation[]> {
-		this.#fail();
+	async edit(index: number, input: unknown, draftKey?: string): Promise<Outcome> {
+		const refused = this.#refused();
+		if (refused) return refused;
 		await updateRound(this.rounds![index]!, input, draftKey);
 		await this.reload();
-		return [];
+		return { ok: true, value: undefined };
 	}
 }
 
@@ -191,10 +195,10 @@ describe('RoundDraft: save', () => {
 	it('takes back a failed write: the typed round returns to the form and its draft stays', async () => {
 		const { session, draft } = await open('w1');
 		await typed(draft, ['3', '4']);
-		session.failNext = Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+		session.refuseNext = { kind: 'storage-full' };
 		expect(await draft.save()).toBeNull();
 		expect(draft.status).toBe('failed');
-		expect(draft.problem).toEqual({ kind: 'write-failed', quotaFull: true });
+		expect(draft.problem).toEqual({ kind: 'storage-full' });
 		expect(draft.form).toEqual({ scores: ['3', '4'] });
 		await draft.settled();
 		const stored = await getDraft<{ form: unknown; pending?: unknown }>(`round:${matchId}:w1`);
@@ -202,6 +206,15 @@ describe('RoundDraft: save', () => {
 		expect(stored?.pending).toBeUndefined();
 		expect(await draft.save()).toBe(1);
 		expect(await inputs()).toEqual([{ scores: [3, 4] }]);
+	});
+
+	it('shows a save that lost a race in its write as that race, not as a failed write', async () => {
+		const { session, draft } = await open('w1');
+		await typed(draft, ['3', '4']);
+		session.refuseNext = { kind: 'added-elsewhere', number: 1 };
+		expect(await draft.save()).toBeNull();
+		expect(draft.problem).toEqual({ kind: 'added-elsewhere', number: 1 });
+		expect(draft.form).toEqual({ scores: ['3', '4'] });
 	});
 });
 

@@ -8,13 +8,21 @@
  *
  * States: loading → editing ⇄ saving → editing (saved) | failed (kept; a new Save retries).
  */
-import * as v from 'valibot';
 import { stateBefore, validateAt, type FoldedMatch } from '$lib/engine/core/fold';
 import { roundsVoidedBy, type VoidedRound } from '$lib/engine/core/later-rounds';
 import type { AnyGame, BaseState, MatchSetup, Violation } from '$lib/engine/core/types';
-import { deleteDraft, findDrafts, getDraft, putDraft, takeDraft } from '$lib/data/drafts';
+import {
+	hasFormShape,
+	readRoundDraft,
+	storedBase,
+	typedAfter,
+	type StoredRoundDraft,
+	type TypedAfter
+} from '$lib/data/drafts';
 import { indexOfRound } from '$lib/data/round-list';
 import type { RoundRecord } from '$lib/data/schema';
+import { DraftStore } from './draft-store';
+import type { Outcome, Refusal } from './outcome';
 
 /** What a draft needs of the open match (`MatchSession` provides it). */
 export interface DraftSession {
@@ -23,8 +31,8 @@ export interface DraftSession {
 	readonly setup: MatchSetup<unknown> | null;
 	readonly folded: FoldedMatch | null;
 	readonly rounds: readonly RoundRecord[] | undefined;
-	add(input: unknown, draftKey?: string): Promise<readonly Violation[]>;
-	edit(index: number, input: unknown, draftKey?: string): Promise<readonly Violation[]>;
+	add(input: unknown, draftKey?: string, after?: TypedAfter): Promise<Outcome>;
+	edit(index: number, input: unknown, draftKey?: string): Promise<Outcome>;
 }
 
 /** What a draft needs of the game's entry form. */
@@ -43,12 +51,8 @@ export type DraftNotice =
 	| { kind: 'completed'; number: number }
 	| { kind: 'put-back'; number: number };
 
-/** Why the last Save wrote nothing (the typed values stay in the form). */
-export type DraftProblem =
-	| { kind: 'write-failed'; quotaFull: boolean }
-	| { kind: 'added-elsewhere'; number: number }
-	| { kind: 'changed-elsewhere'; number: number }
-	| { kind: 'deleted-elsewhere'; number: number };
+/** Why the last Save wrote nothing (the typed values stay in the form; `invalid` is in `violations`). */
+export type DraftProblem = Exclude<Refusal, { kind: 'invalid' }>;
 
 export interface DraftOptions {
 	/** This window's id (see `window-id.ts`). */
@@ -59,50 +63,15 @@ export interface DraftOptions {
 	debounceMs?: number;
 }
 
-/** How a draft is stored: the form, what it was typed against, and the round being saved. */
-const Stored = v.object({
-	v: v.literal(2),
-	form: v.unknown(),
-	/** New round: the id of the match's last round when typing started (null: no round yet). */
-	base: v.optional(v.nullable(v.string())),
-	/** Edited round: its `updatedAt` when the form was opened. */
-	stamp: v.optional(v.number()),
-	/** Set from Save until the round's write commits (that write removes the draft). */
-	pending: v.optional(v.object({ input: v.unknown() }))
-});
-type Stored = v.InferOutput<typeof Stored>;
-
-/**
- * The shape a stored form must have to be shown again: the blank form's objects with their keys
- * and its arrays, leaves being any JSON value (a form keeps half-typed text), so a form written
- * by an older version of the entry form is set aside rather than handed to it.
- */
-function shapeOf(sample: unknown): v.GenericSchema {
-	if (sample === null || typeof sample !== 'object') return v.unknown();
-	if (Array.isArray(sample)) {
-		const first = sample.find((x) => x !== null);
-		return v.array(first === undefined ? v.unknown() : v.nullable(shapeOf(first)));
-	}
-	const entries = Object.entries(sample);
-	if (entries.length === 0) return v.record(v.string(), v.unknown());
-	return v.looseObject(Object.fromEntries(entries.map(([key, value]) => [key, shapeOf(value)])));
-}
-
-/** Whether a write failed because the device's storage is full (Dexie may wrap the DOMException). */
-function quotaFull(error: unknown): boolean {
-	const e = error as { name?: string; inner?: { name?: string } } | null;
-	return e?.name === 'QuotaExceededError' || e?.inner?.name === 'QuotaExceededError';
-}
+const notYet: TypedAfter = { kind: 'not-yet' };
 
 export class RoundDraft {
 	readonly session: DraftSession;
 	readonly forms: DraftForms;
 	/** The round being edited, or null for a new round. */
 	readonly roundId: string | null;
-	/** Where the draft is stored: one key per match (and edited round) and window. */
-	readonly key: string;
-	#prefix: string;
-	#options: DraftOptions;
+	#store: DraftStore;
+	#debounceMs: number;
 	/** The round's number when the edit form opened (for messages once it is gone). */
 	#openedAs: number;
 
@@ -118,24 +87,22 @@ export class RoundDraft {
 	#loading = false;
 	#blankJson = '';
 	#json = '';
-	#base: string | null | undefined = undefined;
+	#after: TypedAfter = notYet;
 	#stamp: number | undefined = undefined;
 	#timer: ReturnType<typeof setTimeout> | undefined;
-	#writes: Promise<unknown> = Promise.resolve();
 	#saving: Promise<unknown> = Promise.resolve();
 
 	/** `roundId`: the round to edit, or null for a new round. */
 	constructor(session: DraftSession, forms: DraftForms, roundId: string | null, options: DraftOptions) {
 		this.session = session;
 		this.forms = forms;
-		this.#options = options;
+		this.#debounceMs = options.debounceMs ?? 150;
 		const index = roundId === null ? -1 : indexOfRound(session.rounds ?? [], roundId);
 		const round = session.rounds?.[index];
 		this.roundId = round?.id ?? null;
 		this.#stamp = round?.updatedAt;
 		this.#openedAs = index + 1;
-		this.#prefix = round ? `edit:${session.id}:${round.id}` : `round:${session.id}`;
-		this.key = `${this.#prefix}:${options.windowId}`;
+		this.#store = new DraftStore(session.id, round?.id ?? null, options.windowId, options.openWindows);
 	}
 
 	/** The round's place in the match: the edited round's index, or the round count for a new round. */
@@ -182,10 +149,15 @@ export class RoundDraft {
 		);
 	});
 
+	/** Where the draft is stored: one key per match (and edited round) and window. */
+	get key(): string {
+		return this.#store.key;
+	}
+
 	/** Resolves once the save under way and every draft write issued so far are done. */
 	async settled(): Promise<void> {
 		await this.#saving;
-		await this.#writes;
+		await this.#store.settled();
 	}
 
 	/** Reads the stored draft into the form (once, when the form opens). */
@@ -194,21 +166,15 @@ export class RoundDraft {
 		if (this.status !== 'loading' || this.#loading || !setup || this.index < 0) return;
 		this.#loading = true;
 		const blank = this.#blank();
-		let value: unknown;
-		try {
-			value = (await getDraft(this.key)) ?? (await this.#takeOver());
-		} catch {
-			value = undefined;
-		}
+		const value = await this.#store.read();
 		if (value === undefined || value === null) return this.#show(blank);
-		const parsed = v.safeParse(Stored, value);
-		const stored: Stored = parsed.success ? parsed.output : { v: 2, form: value };
+		const stored = readRoundDraft(value);
 		if (!this.#reads(stored.form, blank)) {
 			this.notice = { kind: 'discarded' };
-			void this.#track(deleteDraft(this.key));
+			void this.#store.remove();
 			return this.#show(blank);
 		}
-		this.#base = stored.base;
+		this.#after = typedAfter(stored.base);
 		if (stored.stamp !== undefined) this.#stamp = stored.stamp;
 		if (stored.pending) return this.#resume(stored.form, stored.pending.input);
 		this.#show(stored.form);
@@ -221,10 +187,10 @@ export class RoundDraft {
 		const json = JSON.stringify(this.form);
 		if (json === this.#json) return;
 		this.#json = json;
-		if (json === this.#blankJson) this.#base = undefined;
-		else if (this.#base === undefined) this.#base = this.#lastId();
+		if (json === this.#blankJson) this.#after = notYet;
+		else if (this.#after.kind === 'not-yet') this.#after = this.#lastRound();
 		clearTimeout(this.#timer);
-		this.#timer = setTimeout(() => this.#persist(), this.#options.debounceMs ?? 150);
+		this.#timer = setTimeout(() => this.#persist(), this.#debounceMs);
 	}
 
 	/**
@@ -249,32 +215,32 @@ export class RoundDraft {
 		this.problem = null;
 		this.#flagged = null;
 		this.notice = null;
-		if (this.roundId === null && this.#base === undefined) this.#base = this.#lastId();
+		if (this.roundId === null && this.#after.kind === 'not-yet') this.#after = this.#lastRound();
 		const run = this.#commit(typed, input, number);
 		this.#saving = run.catch(() => undefined);
 		return run;
 	}
 
 	async #commit(typed: unknown, input: unknown, number: number): Promise<number | null> {
-		// The typed round goes to storage first: IndexedDB runs the round's write (which removes
-		// this draft) after this one, so until the round is stored the draft holds it.
-		const stored: Stored = { ...this.#stored(typed), pending: { input } };
-		void this.#track(putDraft(this.key, stored));
-		let problems: readonly Violation[];
-		try {
-			if (this.roundId === null) {
-				const written = this.session.add(input, this.key);
-				this.#next();
-				problems = await written;
-			} else {
-				problems = await this.session.edit(this.index, input, this.key);
-			}
-		} catch (error) {
-			this.problem = { kind: 'write-failed', quotaFull: quotaFull(error) };
-			this.#keep(typed, []);
-			return null;
+		// The typed round goes to storage first, and the round is shown (and written) only once its
+		// draft holds it: from the moment its row paints, a page load or a kill cannot lose it (the
+		// round's write removes the draft; until it commits, the draft completes it at start-up).
+		const stored: StoredRoundDraft = { ...this.#stored(typed), pending: { input } };
+		await this.#store.put(stored);
+		let outcome: Outcome;
+		if (this.roundId === null) {
+			const written = this.session.add(input, this.key, this.#after);
+			this.#next();
+			outcome = await written;
+		} else {
+			outcome = await this.session.edit(this.index, input, this.key);
 		}
-		if (problems.length > 0) return this.#keep(typed, problems);
+		if (!outcome.ok) {
+			const { refusal } = outcome;
+			if (refusal.kind === 'invalid') return this.#keep(typed, refusal.violations);
+			this.problem = refusal;
+			return this.#keep(typed, []);
+		}
 		this.status = 'editing';
 		// The next round's blank is folded again now the round is stored; the form is replaced only
 		// when that blank differs and nothing was typed yet (a replaced form drops a keystroke under way).
@@ -303,11 +269,10 @@ export class RoundDraft {
 		}
 		// Rounds added after the one typing started on may be this very round, saved elsewhere.
 		// (When that round itself is gone, undone or deleted, nothing can be entered twice.)
-		const base = this.#base;
-		const at = base === null || base === undefined ? -1 : indexOfRound(rounds, base);
-		const last = this.#lastId();
-		this.#base = last;
-		if (base === undefined || (base !== null && at < 0) || at === rounds.length - 1) return false;
+		const after = this.#after;
+		const at = after.kind === 'round' ? indexOfRound(rounds, after.id) : -1;
+		this.#after = this.#lastRound();
+		if (after.kind === 'not-yet' || (after.kind === 'round' && at < 0) || at === rounds.length - 1) return false;
 		this.problem = { kind: 'added-elsewhere', number: at + 2 };
 		return true;
 	}
@@ -319,14 +284,14 @@ export class RoundDraft {
 		this.version++;
 		this.form = typed;
 		this.#json = JSON.stringify(typed);
-		if (this.#base === undefined && this.roundId === null) this.#base = this.#lastId();
+		if (this.#after.kind === 'not-yet' && this.roundId === null) this.#after = this.#lastRound();
 		this.#persist();
 		return null;
 	}
 
 	/** After an append is under way: a blank form for the next round. */
 	#next(): void {
-		this.#base = undefined;
+		this.#after = notYet;
 		this.#show(this.#blank());
 	}
 
@@ -335,7 +300,7 @@ export class RoundDraft {
 		const number = this.index + 1;
 		const unchanged =
 			this.roundId === null
-				? this.#base === this.#lastId()
+				? storedBase(this.#after) === this.#lastId()
 				: this.#stamp === this.session.rounds?.[this.index]?.updatedAt;
 		const { setup, folded, game } = this.session;
 		if (unchanged && setup && folded && validateAt(game, setup, folded, this.index, input).length === 0) {
@@ -347,7 +312,7 @@ export class RoundDraft {
 				return;
 			}
 		} else {
-			this.#base = this.#lastId();
+			this.#after = this.#lastRound();
 			this.#show(form);
 			this.#persist();
 		}
@@ -380,7 +345,7 @@ export class RoundDraft {
 
 	/** Whether a stored form can be shown: the blank form's shape, and the entry form reads it. */
 	#reads(form: unknown, blank: unknown): boolean {
-		if (!v.is(shapeOf(blank), form)) return false;
+		if (!hasFormShape(form, blank)) return false;
 		try {
 			this.forms.toInput(form, this.session.setup!);
 			return true;
@@ -393,10 +358,16 @@ export class RoundDraft {
 		return this.session.rounds?.at(-1)?.id ?? null;
 	}
 
-	#stored(form: unknown): Stored {
-		const stored: Stored = { v: 2, form };
+	/** The match's last round now, as what a round typed from now is typed after. */
+	#lastRound(): TypedAfter {
+		return typedAfter(this.#lastId());
+	}
+
+	#stored(form: unknown): StoredRoundDraft {
+		const stored: StoredRoundDraft = { v: 2, form };
+		const base = storedBase(this.#after);
 		if (this.roundId === null) {
-			if (this.#base !== undefined) stored.base = this.#base;
+			if (base !== undefined) stored.base = base;
 		} else if (this.#stamp !== undefined) stored.stamp = this.#stamp;
 		return stored;
 	}
@@ -405,31 +376,6 @@ export class RoundDraft {
 	#persist(): void {
 		if (this.status === 'saving' || this.status === 'loading' || this.form === null) return;
 		const untouched = this.#json === this.#blankJson && this.problem === null;
-		void this.#track(untouched ? deleteDraft(this.key) : putDraft(this.key, this.#stored(JSON.parse(this.#json))));
-	}
-
-	/** Tracks a draft write; a failed one (storage full) must not break typing. */
-	#track(write: Promise<void>): Promise<void> {
-		const done = write.catch(() => undefined);
-		this.#writes = Promise.all([this.#writes, done]);
-		return done;
-	}
-
-	/** A draft left by a window that is closed now (or stored before drafts had owners), taken over whole. */
-	async #takeOver(): Promise<unknown> {
-		const drafts = await findDrafts(this.#prefix);
-		let open: ReadonlySet<string> | null | undefined;
-		for (const draft of drafts) {
-			const rest = draft.key.slice(this.#prefix.length);
-			if (draft.key === this.key || (rest !== '' && !rest.startsWith(':'))) continue;
-			const owner = rest.slice(1);
-			if (owner !== '') {
-				open ??= (await this.#options.openWindows?.()) ?? null;
-				if (open === null || open.has(owner)) continue;
-			}
-			const value = await takeDraft(draft.key, this.key);
-			if (value !== undefined) return value;
-		}
-		return undefined;
+		void (untouched ? this.#store.remove() : this.#store.put(this.#stored(JSON.parse(this.#json))));
 	}
 }

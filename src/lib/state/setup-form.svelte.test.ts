@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getMatch, startMatch } from '$lib/data/matches';
 import { listPlayers } from '$lib/data/players';
 import { loadGame } from '$lib/engine/registry';
-import { MatchSession } from './match-session.svelte';
+import { MatchSession } from './match/session.svelte';
 import { SetupForm } from './setup-form.svelte';
 import { freshDb, refuseStorage, until } from './test-storage';
 
@@ -63,7 +63,7 @@ describe('SetupForm.save', () => {
 		form.names = ['Anaïs', 'Ben'];
 		refuseStorage();
 		expect(await form.save()).toBe(false);
-		expect(form.failure).toBe('unavailable');
+		expect(form.failure).toEqual({ kind: 'storage-unavailable' });
 		stop();
 	});
 });

@@ -8,8 +8,9 @@ import type { Violation } from '$lib/engine/core/types';
 import { saveSetup } from '$lib/data/matches';
 import { teamNameViolations } from '$lib/data/players';
 import type { MatchRecord } from '$lib/data/schema';
-import type { MatchSession } from './match-session.svelte';
-import { storageHealth, type StorageFailure } from './storage-health.svelte';
+import type { MatchSession } from './match/session.svelte';
+import type { Refusal } from './outcome';
+import { storageHealth } from './storage-health.svelte';
 
 export class SetupForm {
 	readonly #session: MatchSession;
@@ -20,7 +21,7 @@ export class SetupForm {
 	firstDealer = $state(0);
 	config: Record<string, unknown> = $state({});
 	violations: Violation[] = $state([]);
-	failure: StorageFailure | null = $state(null);
+	failure: Refusal | null = $state(null);
 
 	hasTeams = $derived.by(() => this.#session.columns.some((c) => c.kind === 'team'));
 	optionsChanged = $derived.by(() => JSON.stringify($state.snapshot(this.config)) !== this.#configBefore);
@@ -63,7 +64,7 @@ export class SetupForm {
 			return refused;
 		});
 		if (!saved.ok) {
-			this.failure = saved.failure;
+			this.failure = saved.refusal;
 			return false;
 		}
 		if (saved.value) {

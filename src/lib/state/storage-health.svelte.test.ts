@@ -46,16 +46,18 @@ describe('StorageHealth', () => {
 		expect(health.unavailable).toBe(true);
 	});
 
-	it('turns a failed write into a value: unavailable when storage is refused, failed otherwise', async () => {
+	it('turns a failed write into a refusal: storage full, storage unavailable, or failed', async () => {
 		freshDb();
 		const health = new StorageHealth();
 		await health.start();
 		const full = await health.attempt(() => Promise.reject(new DOMException('full', 'QuotaExceededError')));
-		expect(full).toEqual({ ok: false, failure: 'failed' });
+		expect(full).toEqual({ ok: false, refusal: { kind: 'storage-full' } });
+		const failed = await health.attempt(() => Promise.reject(new Error('disk error')));
+		expect(failed).toEqual({ ok: false, refusal: { kind: 'failed' } });
 		expect(health.state).toBe('ready');
 		refuseStorage();
 		const refused = await health.attempt(() => createMatch(spec));
-		expect(refused).toEqual({ ok: false, failure: 'unavailable' });
+		expect(refused).toEqual({ ok: false, refusal: { kind: 'storage-unavailable' } });
 		expect(health.state).toBe('unavailable');
 	});
 });

@@ -4,14 +4,13 @@
  * so a refused or failed write comes back as a value the screen explains, never as an unhandled
  * rejection, and a database that no longer opens flips the whole app to "unavailable".
  */
-import { probeStorage } from '$lib/data/quick-read';
+import { isQuotaFull } from '$lib/data/facts';
+import { hasPendingRounds, probeStorage } from '$lib/data/quick-read';
 import { requestPersistence, storageStatus, type StorageStatus } from '$lib/data/storage';
-
-/** Why a workflow could not run: storage is refused altogether, or this one write failed. */
-export type StorageFailure = 'unavailable' | 'failed';
+import type { Outcome, StorageRefusal } from './outcome';
 
 /** The result of a workflow that needs storage. */
-export type Attempt<T> = { ok: true; value: T } | { ok: false; failure: StorageFailure };
+export type Attempt<T> = Outcome<T>;
 
 export class StorageHealth {
 	/** 'checking' until the first probe answers. */
@@ -23,13 +22,18 @@ export class StorageHealth {
 	}
 
 	/**
-	 * Checks once that storage opens, then purges the trash that has expired. The check and the
+	 * Checks once that storage opens, completes the rounds a page load cut off (see
+	 * `pending-rounds.ts`), then purges the trash that has expired. The check and the
 	 * look for expired rows use the lean reader, so a screen that does not need Dexie (home) does
 	 * not load it for this; Dexie loads only when there is something to purge.
 	 */
 	start(): Promise<void> {
 		this.#started ??= probeStorage(Date.now()).then(async (probe) => {
 			this.state = probe.available ? 'ready' : 'unavailable';
+			if (probe.available && (await hasPendingRounds())) {
+				const { settlePendingRounds } = await import('./pending-rounds');
+				await settlePendingRounds();
+			}
 			if (!probe.expired) return;
 			const { purgeTrash } = await import('$lib/data/matches');
 			await purgeTrash().catch(() => 0);
@@ -45,13 +49,19 @@ export class StorageHealth {
 		return ok;
 	}
 
-	/** Runs `work`; a rejection becomes a failure, 'unavailable' when the database no longer opens. */
+	/** Runs `work`; a rejection becomes a refusal (see `refusalOf`). */
 	async attempt<T>(work: () => Promise<T>): Promise<Attempt<T>> {
 		try {
 			return { ok: true, value: await work() };
-		} catch {
-			return { ok: false, failure: (await this.check()) ? 'failed' : 'unavailable' };
+		} catch (error) {
+			return { ok: false, refusal: await this.refusalOf(error) };
 		}
+	}
+
+	/** Why a write failed: storage full, storage no longer opening at all, or another failure. */
+	async refusalOf(error: unknown): Promise<StorageRefusal> {
+		if (isQuotaFull(error)) return { kind: 'storage-full' };
+		return (await this.check()) ? { kind: 'failed' } : { kind: 'storage-unavailable' };
 	}
 
 	/** Asks the browser to keep the database (after the first match). */

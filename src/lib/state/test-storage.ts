@@ -20,3 +20,20 @@ export function refuseStorage(): void {
 	});
 	freshDb();
 }
+
+/**
+ * Makes every write to the named stores (all when none is named) fail as a full device's storage
+ * does, with a QuotaExceededError; returns the way to free the space again.
+ */
+export function fillStorage(...stores: string[]): () => void {
+	const proto = IDBObjectStore.prototype;
+	const spies = (['put', 'add', 'delete'] as const).map((method) => {
+		const original = proto[method] as (...args: unknown[]) => IDBRequest;
+		return vi.spyOn(proto, method).mockImplementation(function (this: IDBObjectStore, ...args: unknown[]) {
+			if (stores.length === 0 || stores.includes(this.name))
+				throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+			return original.apply(this, args);
+		} as never);
+	});
+	return () => spies.forEach((spy) => spy.mockRestore());
+}

@@ -1,44 +1,53 @@
-// This window's id where site data is blocked: Web Locks and sessionStorage throw SecurityError,
-// and the id is still given (lasting as long as the page), never a promise that hangs.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// @vitest-environment happy-dom
+// One window id per open window, held with a Web Lock: kept across a reload, new in a tab
+// duplicated from it (sessionStorage copied while the source tab still holds the id's lock).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const denied = () => new DOMException('Access is denied for this document.', 'SecurityError');
+/** A browser's Web Locks, shared by every "window" of the test: names held until released. */
+function fakeLocks(held: Set<string>) {
+	return {
+		request(name: string, _options: { ifAvailable: boolean }, callback: (lock: { name: string } | null) => unknown) {
+			if (held.has(name)) return Promise.resolve(callback(null));
+			held.add(name);
+			return Promise.resolve(callback({ name }));
+		},
+		query: () => Promise.resolve({ held: [...held].map((name) => ({ name })) })
+	};
+}
+
+/** A window: the module as a fresh page loads it. */
+async function openWindow(): Promise<typeof import('./window-id')> {
+	vi.resetModules();
+	return import('./window-id');
+}
+
+let held: Set<string>;
+
+beforeEach(() => {
+	held = new Set();
+	sessionStorage.clear();
+	vi.stubGlobal('navigator', { ...navigator, locks: fakeLocks(held) });
+});
 
 afterEach(() => {
 	vi.unstubAllGlobals();
-	vi.resetModules();
 });
 
-describe('windowId with site data blocked', () => {
-	it('gives an id and says it cannot tell the open windows', async () => {
-		vi.stubGlobal('navigator', {
-			locks: { request: () => Promise.reject(denied()), query: () => Promise.reject(denied()) }
-		});
-		vi.stubGlobal('sessionStorage', {
-			getItem: () => {
-				throw denied();
-			},
-			setItem: () => {
-				throw denied();
-			}
-		});
-		const { openWindows, windowId } = await import('./window-id');
-		const id = await windowId();
-		expect(id).toMatch(/^[0-9a-f]{8}$/);
-		expect(await windowId()).toBe(id);
-		expect(await openWindows()).toBeNull();
+describe('windowId', () => {
+	it('is the same for every call in a window, and kept by a reload', async () => {
+		const page = await openWindow();
+		const id = await page.windowId();
+		expect(await page.windowId()).toBe(id);
+		held.clear(); // the page went away with its lock
+		expect(await (await openWindow()).windowId()).toBe(id);
 	});
 
-	it('a lock request that throws at once is taken as no lock to hold', async () => {
-		vi.stubGlobal('navigator', {
-			locks: {
-				request: () => {
-					throw denied();
-				},
-				query: () => Promise.resolve({ held: [] })
-			}
-		});
-		const { windowId } = await import('./window-id');
-		expect(await windowId()).toMatch(/^[0-9a-f]{8}$/);
+	it('is new in a duplicated tab, whose sessionStorage is a copy of a tab still open', async () => {
+		const source = await (await openWindow()).windowId();
+		// The duplicate starts with the same sessionStorage while the source still holds its lock.
+		const duplicate = await (await openWindow()).windowId();
+		expect(duplicate).not.toBe(source);
+		expect(sessionStorage.getItem('tk-window')).toBe(duplicate);
+		expect(await (await openWindow()).openWindows()).toEqual(new Set([source, duplicate]));
 	});
 });

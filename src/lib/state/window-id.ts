@@ -1,6 +1,6 @@
 /**
  * This window's id, so that what one window types (a round draft) is never taken by another
- * window of the same browser. The id is kept in sessionStorage, so a reload keeps it, and
+ * window of the same browser, and its Undo history is its own. The id is kept in sessionStorage, so a reload keeps it, and
  * each window holds a Web Lock named after it while it is open: a window that finds its id's
  * lock already held (a duplicated tab copies sessionStorage) takes a new id, and the drafts of
  * a window whose lock nobody holds were left by a closed window and may be taken over.

@@ -15,6 +15,8 @@ export class StatsData {
 	names = $derived(new Map(this.players.map((p) => [p.id, p.name])));
 
 	async load(): Promise<void> {
+		// A round a page load cut off counts.
+		await (await import('$lib/state/pending-rounds')).settlePendingRounds();
 		const [matches, players] = await Promise.all([loadStatMatches(), listPlayers()]);
 		this.matches = matches;
 		this.players = players;

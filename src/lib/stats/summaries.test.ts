@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, useDb } from '$lib/data/db';
 import { addRound, createMatch, getMatch, listRounds, saveSummary, setStatus } from '$lib/data/matches';
-import { summarize, summaryIsStale } from '$lib/data/summary';
+import { setupOf, summarize, summaryIsStale } from '$lib/data/summary';
 import { addPlayer } from '$lib/data/players';
 import type { PlayerRecord } from '$lib/data/schema';
 import { createDb } from '$lib/data/schema';
 import { loadGame } from '$lib/engine/registry';
-import { setupOf } from '$lib/state/match-session.svelte';
 import { partnerships, playerStats } from './stats';
 import { loadStatMatches, statMatch } from './summaries';
 

@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
 // The open match on fake-indexeddb: optimistic append, take-back of a failed write, undo/redo.
 import { flushSync } from 'svelte';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, useDb } from '$lib/data/db';
 import { createMatch, getHistory, getMatch, listRounds } from '$lib/data/matches';
 import { createDb } from '$lib/data/schema';
 import { loadGame } from '$lib/engine/registry';
 import type { AnyGame } from '$lib/engine/core/types';
-import { HISTORY_LIMIT, MatchSession, RoundChangedError } from './match-session.svelte';
-import { until } from './test-storage';
+import { MatchSession } from './session.svelte';
+import { HISTORY_LIMIT } from './undo-history';
+import { fillStorage, until } from '../test-storage';
+import { windowId } from '../window-id';
 
 let dbCount = 0;
 let game: AnyGame;
@@ -58,15 +60,15 @@ describe('MatchSession', () => {
 		flushSync();
 		expect(totals(session)).toEqual([10, 20]);
 		expect(await stored(session)).toEqual([]);
-		expect(await saving).toEqual([]);
+		expect(await saving).toEqual({ ok: true, value: undefined });
 		expect(await stored(session)).toEqual([round(10, 20)]);
 		await until(() => totals(session)[1] === 20 && session.rounds?.length === 1);
 	});
 
 	it('refuses an invalid round without writing it', async () => {
 		const session = await open();
-		const violations = await session.add({ scores: ['x', 1] });
-		expect(violations.length).toBeGreaterThan(0);
+		const added = await session.add({ scores: ['x', 1] });
+		expect(!added.ok && added.refusal.kind === 'invalid' && added.refusal.violations.length).toBeGreaterThan(0);
 		expect(await stored(session)).toEqual([]);
 		expect(session.canUndo).toBe(false);
 	});
@@ -79,7 +81,7 @@ describe('MatchSession', () => {
 			throw new Error('disk full');
 		};
 		db().rounds.hook('creating', fail);
-		await expect(session.add(round(5, 5))).rejects.toThrow();
+		expect(await session.add(round(5, 5))).toEqual({ ok: false, refusal: { kind: 'failed' } });
 		db().rounds.hook('creating').unsubscribe(fail);
 		flushSync();
 		expect(totals(session)).toEqual([1, 2]);
@@ -170,7 +172,7 @@ describe('MatchSession', () => {
 		await b.edit(0, round(3, 3));
 		await a.undo();
 		expect(await stored(a)).toEqual([round(3, 3)]);
-		expect(a.refusal).toEqual({ action: 'undo', number: 1 });
+		expect(a.refusal).toEqual({ action: 'undo', refusal: { kind: 'changed-elsewhere', number: 1 } });
 		// The refused step is dropped; the step before it (the add) is checked in turn.
 		expect(a.undoLabel).toEqual({ kind: 'add', number: 1 });
 		await a.undo();
@@ -188,8 +190,45 @@ describe('MatchSession', () => {
 		const seen = a.rounds![0]!.updatedAt;
 		const b = await follow(new MatchSession(a.id, game, 'window-b'));
 		await b.edit(0, round(5, 5));
-		await expect(a.edit(0, round(9, 9), undefined, seen)).rejects.toBeInstanceOf(RoundChangedError);
+		const changed = { ok: false, refusal: { kind: 'changed-elsewhere', number: 1 } };
+		expect(await a.edit(0, round(9, 9), undefined, seen)).toEqual(changed);
 		expect(await stored(a)).toEqual([round(5, 5)]);
+		await b.remove(0);
+		await until(() => a.rounds?.length === 0 || a.rounds?.length === 1);
+		expect(await a.edit(0, round(9, 9), undefined, seen)).toMatchObject({ ok: false });
+		expect(await stored(a)).toEqual([]);
+	});
+
+	it('refuses a new round when a round was added after the one it was typed after', async () => {
+		const a = await open();
+		await a.add(round(1, 1));
+		const first = a.rounds![0]!.id;
+		const b = await follow(new MatchSession(a.id, game, 'window-b'));
+		await b.add(round(2, 2));
+		// Whether or not this window has seen round 2 yet, the write itself refuses.
+		expect(await a.add(round(2, 2), undefined, { kind: 'round', id: first })).toEqual({
+			ok: false,
+			refusal: { kind: 'added-elsewhere', number: 2 }
+		});
+		expect(await stored(a)).toEqual([round(1, 1), round(2, 2)]);
+		expect(await a.add(round(3, 3), undefined, { kind: 'start' })).toMatchObject({
+			refusal: { kind: 'added-elsewhere', number: 1 }
+		});
+		expect((await a.add(round(3, 3), undefined, { kind: 'round', id: 'gone' })).ok).toBe(true);
+	});
+
+	it('says a deletion was refused by full storage, and keeps the round', async () => {
+		const session = await open();
+		await session.add(round(1, 2));
+		await until(() => session.rounds?.length === 1);
+		const free = fillStorage('rounds', 'matches');
+		const removed = await session.remove(0);
+		free();
+		expect(removed).toEqual({ ok: false, refusal: { kind: 'storage-full' } });
+		expect(session.refusal).toEqual({ action: 'delete', refusal: { kind: 'storage-full' } });
+		expect(await stored(session)).toEqual([round(1, 2)]);
+		expect(session.rounds).toHaveLength(1);
+		expect(session.undoLabel).toEqual({ kind: 'add', number: 1 });
 	});
 
 	it('rebuilds on opening a summary left stale by a write that did not follow it', async () => {
@@ -235,9 +274,46 @@ describe('MatchSession', () => {
 		const session = await follow(new MatchSession(match.id, game, 'window-a'));
 		const expected = many.reduce((t, r) => [t[0]! + r.input.scores[0]!, t[1]! + r.input.scores[1]!], [0, 0]);
 		expect(totals(session)).toEqual(expected);
-		expect(await session.add(round(1000, 1))).toEqual([]);
+		expect((await session.add(round(1000, 1))).ok).toBe(true);
 		await until(() => session.rounds?.length === 100_001);
 		expect(totals(session)).toEqual([expected[0]! + 1000, expected[1]! + 1]);
 		expect((await getMatch(match.id))?.summary).toMatchObject({ roundCount: 100_001 });
 	}, 120_000);
+});
+
+describe('MatchSession: one window id', () => {
+	it("a duplicated tab's session does not take its source tab's undo history", async () => {
+		// Web Locks shared by the two tabs.
+		const held = new Set<string>();
+		const locks = {
+			request: (name: string, _: unknown, callback: (lock: object | null) => unknown) => {
+				const free = !held.has(name);
+				held.add(name);
+				return Promise.resolve(callback(free ? { name } : null));
+			},
+			query: () => Promise.resolve({ held: [...held].map((name) => ({ name })) })
+		};
+		vi.stubGlobal('navigator', { ...navigator, locks });
+		try {
+			const match = await createMatch({ gameId: 'freeform', playerIds: ['a', 'b'], config: {}, firstDealer: 0 });
+			// The source tab's session takes this window's id (held with its lock) by default.
+			const source = await follow(new MatchSession(match.id, game));
+			await source.add(round(1, 2));
+			const sourceId = await windowId();
+			expect((await getHistory(`${match.id}/${sourceId}`))?.undo).toHaveLength(1);
+			// The duplicate loads with a copy of the source's sessionStorage while the source holds its lock.
+			vi.resetModules();
+			const duplicateId = await (await import('../window-id')).windowId();
+			expect(duplicateId).not.toBe(sourceId);
+			const duplicate = await follow(new MatchSession(match.id, game, duplicateId));
+			await until(() => duplicate.rounds?.length === 1);
+			expect(duplicate.canUndo).toBe(false);
+			await duplicate.add(round(3, 4));
+			expect(duplicate.undoLabel).toEqual({ kind: 'add', number: 2 });
+			expect((await getHistory(`${match.id}/${sourceId}`))?.undo).toHaveLength(1);
+			expect((await getHistory(`${match.id}/${duplicateId}`))?.undo).toHaveLength(1);
+		} finally {
+			vi.unstubAllGlobals();
+		}
+	});
 });

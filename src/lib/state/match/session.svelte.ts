@@ -1,0 +1,309 @@
+/**
+ * The open match, as the match screen talks to it: its setup and rounds folded into totals with
+ * the game's engine, and the edits the screen offers — add, edit, delete a round, Undo, Redo —
+ * each written in one transaction with the match's summary and this window's undo history. Undo
+ * takes back only what this window did, and only while the round is still as this window left
+ * it; the history is kept across reloads. How the rounds follow the database is
+ * `followed-rounds.svelte.ts`'s; the steps themselves are `undo-history.ts`'s.
+ */
+import { validateAt, type FoldedMatch } from '$lib/engine/core/fold';
+import type { AnyGame, ScoreColumn, Violation } from '$lib/engine/core/types';
+import { storedBase, type TypedAfter } from '$lib/data/drafts';
+import {
+	newRoundId,
+	nextStamp,
+	putHistory,
+	setStatus,
+	type MatchSnapshot,
+	type RoundWriteResult
+} from '$lib/data/matches';
+import { indexOfRound } from '$lib/data/round-list';
+import { repairSummary } from '$lib/data/summary';
+import type { MatchRecord, RoundRecord, RoundStep } from '$lib/data/schema';
+import { done, refused, type Outcome, type Refusal } from '../outcome';
+import { storageHealth } from '../storage-health.svelte';
+import { windowId as thisWindow } from '../window-id';
+import { FollowedRounds, type HeldWrite } from './followed-rounds.svelte';
+import { MatchFold } from './match-fold';
+import { MatchNames } from './match-names.svelte';
+import { dropped, nextStep, stepped, type StepAction, type Steps } from './undo-history';
+import { roundOf, WindowSteps, type StepLabel } from './window-steps.svelte';
+
+export type { StepLabel };
+
+/** The last deletion, Undo or Redo that did not happen, and why. */
+export interface ActionRefusal {
+	action: StepAction | 'delete';
+	refusal: Refusal;
+}
+
+/** Why a refused round write did not happen: the round `number` changed, was deleted or was added elsewhere. */
+function raced(result: Extract<RoundWriteResult, { ok: false }>, number: number): Refusal {
+	if (result.addedAt !== undefined) return { kind: 'added-elsewhere', number: result.addedAt };
+	return result.current ? { kind: 'changed-elsewhere', number } : { kind: 'deleted-elsewhere', number };
+}
+
+export class MatchSession {
+	readonly id: string;
+	readonly game: AnyGame;
+	#rounds: FollowedRounds;
+	#names: MatchNames;
+	#fold: MatchFold;
+	#steps: WindowSteps;
+	#repaired = false;
+	/** A short notice of the last change, for the live region. */
+	notice = $state('');
+	/** The last deletion, Undo or Redo refused (cleared by the next change). */
+	refusal: ActionRefusal | null = $state(null);
+
+	/**
+	 * `windowId`: this window's (by default the one `window-id.ts` holds with its Web Lock, so a
+	 * duplicated tab has its own history); `opened`: the match, rounds and players as the screen
+	 * read them to open it, if it did.
+	 */
+	constructor(id: string, game: AnyGame, windowId?: string, opened?: MatchSnapshot) {
+		this.id = id;
+		this.game = game;
+		this.#fold = new MatchFold(game);
+		this.#rounds = new FollowedRounds(id, opened);
+		this.#names = new MatchNames(
+			id,
+			() => this.match,
+			() => this.columns,
+			opened?.players
+		);
+		this.#steps = new WindowSteps(
+			id,
+			windowId !== undefined ? Promise.resolve(windowId) : thisWindow(),
+			() => this.rounds
+		);
+	}
+
+	get match(): MatchRecord | undefined {
+		return this.#rounds.match;
+	}
+
+	get rounds(): readonly RoundRecord[] | undefined {
+		return this.#rounds.rounds;
+	}
+
+	/** The index of the round with this id among the rounds shown (-1: none). */
+	indexOf(roundId: string): number {
+		return indexOfRound(this.rounds ?? [], roundId);
+	}
+
+	/** True once the match and its rounds have loaded. */
+	get ready(): boolean {
+		return this.match !== undefined && this.rounds !== undefined;
+	}
+
+	/** The engine setup. */
+	setup = $derived.by(() => (this.match ? this.#fold.setupOf(this.match) : null));
+
+	folded: FoldedMatch | null = $derived.by(() => {
+		const setup = this.setup;
+		const rounds = this.rounds;
+		if (!setup || !rounds) return null;
+		return this.#fold.fold(setup, rounds);
+	});
+
+	columns: readonly ScoreColumn[] = $derived.by(() => (this.setup ? this.game.columns(this.setup) : []));
+
+	/** Seat names in seat order (a removed player shows as "?"). */
+	get seatNames(): string[] {
+		return this.#names.seats;
+	}
+
+	/** Column names: a player's name, or the team's name. */
+	get columnNames(): string[] {
+		return this.#names.columns;
+	}
+
+	get canUndo(): boolean {
+		return this.#steps.current.undo.length > 0;
+	}
+
+	get canRedo(): boolean {
+		return this.#steps.current.redo.length > 0;
+	}
+
+	/** What Undo would take back, with the round's number as the match now stands. */
+	get undoLabel(): StepLabel | null {
+		return this.#steps.label('undo');
+	}
+
+	/** What Redo would do again. */
+	get redoLabel(): StepLabel | null {
+		return this.#steps.label('redo');
+	}
+
+	/** The id of the round the last step (Undo's) is about, and its kind. */
+	get lastStep(): { kind: RoundStep['kind']; roundId: string } | null {
+		const step = nextStep(this.#steps.current, 'undo');
+		return step ? { kind: step.kind, roundId: roundOf(step).id } : null;
+	}
+
+	/** Violations of `input` as round `index` (an append when index is the round count). */
+	check(index: number, input: unknown): readonly Violation[] {
+		if (!this.setup || !this.folded) return [];
+		return validateAt(this.game, this.setup, this.folded, index, input);
+	}
+
+	#adopt(steps: Steps<RoundStep>): void {
+		this.#steps.current = steps;
+		this.refusal = null;
+	}
+
+	/**
+	 * Writes one round change with the summary and, once written, this window's history as `next`
+	 * makes it from the round as written (adopted when the write succeeds). A refused write is
+	 * refused as round `number`'s; a failed one with storage's reason.
+	 */
+	async #write(
+		write: Omit<HeldWrite, 'summarize' | 'history'>,
+		number: number,
+		next: (written: RoundRecord | null) => Steps<RoundStep>
+	): Promise<Outcome> {
+		let steps: Steps<RoundStep> | null = null;
+		let result: RoundWriteResult;
+		try {
+			await this.#steps.known();
+			result = await this.#rounds.write({
+				...write,
+				summarize: this.#fold.summarize,
+				history: (written) => this.#steps.stored((steps = next(written)))
+			});
+		} catch (error) {
+			return refused(await storageHealth.refusalOf(error));
+		}
+		if (!result.ok) return refused(raced(result, number));
+		if (steps) this.#adopt(steps);
+		return done();
+	}
+
+	/** Refuses `action` for this reason, for the screen to say so. */
+	#refuse(action: ActionRefusal['action'], outcome: Outcome): Outcome {
+		if (!outcome.ok) this.refusal = { action, refusal: outcome.refusal };
+		return outcome;
+	}
+
+	/**
+	 * Appends a round if valid (removing the draft it was typed in, `draftKey`). `after`: what the
+	 * round was typed after; the write is refused when a round was added after that since.
+	 */
+	async add(input: unknown, draftKey?: string, after?: TypedAfter): Promise<Outcome> {
+		const number = (this.rounds?.length ?? 0) + 1;
+		const violations = this.check(number - 1, input);
+		if (violations.length > 0) return refused({ kind: 'invalid', violations });
+		const t = Date.now();
+		const round: RoundRecord = { id: newRoundId(), matchId: this.id, order: 0, input, createdAt: t, updatedAt: t };
+		const base = after ? storedBase(after) : undefined;
+		return this.#rounds.preview(round, () =>
+			this.#write(
+				{
+					matchId: this.id,
+					put: round,
+					...(draftKey !== undefined ? { draftKey } : {}),
+					...(base !== undefined ? { appendAfter: base } : {})
+				},
+				number,
+				(stored) => this.#steps.taking({ kind: 'add', before: null, after: stored })
+			)
+		);
+	}
+
+	/**
+	 * Replaces round `index` if the new input is valid there (removing the draft it was edited in).
+	 * `seenAt`, the round's `updatedAt` when the form was opened, refuses the write (nothing
+	 * written) if the round changed since; by default, since this window last read it.
+	 */
+	async edit(index: number, input: unknown, draftKey?: string, seenAt?: number): Promise<Outcome> {
+		const before = this.rounds?.[index];
+		if (!before) return refused({ kind: 'deleted-elsewhere', number: index + 1 });
+		const violations = this.check(index, input);
+		if (violations.length > 0) return refused({ kind: 'invalid', violations });
+		const after: RoundRecord = { ...before, input, updatedAt: nextStamp(before.updatedAt) };
+		return this.#write(
+			{
+				matchId: this.id,
+				put: after,
+				expect: { id: before.id, updatedAt: seenAt ?? before.updatedAt },
+				...(draftKey !== undefined ? { draftKey } : {})
+			},
+			index + 1,
+			() => this.#steps.taking({ kind: 'edit', before, after })
+		);
+	}
+
+	/** Deletes round `index`, unless it changed elsewhere since this window read it. */
+	async remove(index: number): Promise<Outcome> {
+		const round = this.rounds?.[index];
+		if (!round) return this.#refuse('delete', refused({ kind: 'deleted-elsewhere', number: index + 1 }));
+		const written = await this.#write(
+			{ matchId: this.id, remove: round.id, expect: { id: round.id, updatedAt: round.updatedAt } },
+			index + 1,
+			() => this.#steps.taking({ kind: 'delete', before: round, after: null })
+		);
+		return this.#refuse('delete', written);
+	}
+
+	/**
+	 * Takes back this window's last step, if its round is still as the step left it. The round is
+	 * put back exactly as it was, stamp included: a round's id and stamp always name one content,
+	 * so the steps before it still apply.
+	 */
+	undo(): Promise<Outcome> {
+		return this.#step('undo');
+	}
+
+	/** Does again the step Undo last took back, if its round is still as Undo left it. */
+	redo(): Promise<Outcome> {
+		return this.#step('redo');
+	}
+
+	/** Moves a step's round from how the step left it to how it was before (Undo) or after (Redo); a step that no longer applies is dropped. */
+	async #step(action: StepAction): Promise<Outcome> {
+		const step = nextStep(this.#steps.current, action);
+		if (!step) return done();
+		const [from, to] = action === 'undo' ? [step.after, step.before] : [step.before, step.after];
+		const id = roundOf(step).id;
+		const written = await this.#write(
+			{ matchId: this.id, expect: { id, updatedAt: from?.updatedAt ?? null }, ...(to ? { put: to } : { remove: id }) },
+			this.#steps.numberOf(step),
+			() => stepped(this.#steps.current, action)
+		);
+		if (!written.ok && (written.refusal.kind === 'changed-elsewhere' || written.refusal.kind === 'deleted-elsewhere')) {
+			// The round changed in another window: this step no longer applies, and is dropped.
+			const rest = dropped(this.#steps.current, action);
+			this.#adopt(rest);
+			await putHistory(this.#steps.stored(rest)).catch(() => undefined);
+		}
+		return this.#refuse(action, written);
+	}
+
+	/** Marks the match abandoned, or reopens it (status then follows the outcome). */
+	async setAbandoned(abandoned: boolean): Promise<void> {
+		await setStatus(this.id, abandoned ? 'abandoned' : 'active', this.#fold.summarize);
+	}
+
+	/** Rebuilds the stored summary and status from the stored setup and rounds, when they differ. */
+	async refresh(): Promise<void> {
+		await repairSummary(this.id, this.#fold.summarize);
+	}
+
+	/**
+	 * Repairs a stale summary once, when the match is opened: the stored summary is first compared
+	 * with one from the rounds held, and the rounds are read again only when they differ.
+	 */
+	async repair(): Promise<void> {
+		if (this.#repaired) return;
+		this.#repaired = true;
+		const match = this.match;
+		const known = this.#rounds.known;
+		if (match && known?.updatedAt === match.updatedAt) {
+			const built = this.#fold.summarize(match, known.rounds);
+			if (built.status === match.status && JSON.stringify(built.summary) === JSON.stringify(match.summary)) return;
+		}
+		await this.refresh();
+	}
+}
