@@ -26,14 +26,14 @@ describe('Backups with storage refused', () => {
 		await backups.chooseFile(file());
 		expect(backups.busy).toBeNull();
 		expect(backups.plan).toBeNull();
-		expect(backups.failure).toBe('unavailable');
+		expect(backups.failure).toEqual({ kind: 'storage-unavailable' });
 	});
 
 	it('exporting everything gives no file but the reason; with storage back it exports', async () => {
 		refuseStorage();
 		const backups = new Backups();
 		expect(await backups.exportEverything()).toBeNull();
-		expect(backups.failure).toBe('unavailable');
+		expect(backups.failure).toEqual({ kind: 'storage-unavailable' });
 		vi.restoreAllMocks();
 		freshDb();
 		const exported = await backups.exportEverything();
