@@ -107,7 +107,7 @@ test('play, chart, export, clear, import: same history and statistics; a bad fil
 	await page.goto('/settings');
 	const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('backup-export').click()]);
 	const text = readFileSync(await download.path(), 'utf8');
-	expect(JSON.parse(text)).toMatchObject({ format: 'tablekeeper-backup', version: 1 });
+	expect(JSON.parse(text)).toMatchObject({ format: 'tablekeeper-backup', version: 2 });
 
 	await clearSiteData(page);
 
