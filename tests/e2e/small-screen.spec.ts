@@ -4,7 +4,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newMatch } from './helpers';
 
-test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+// The service worker is allowed: the "ready to work offline" notice appears once it has precached the app.
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, serviceWorkers: 'allow' });
 
 /** Whether a tap at the centre of `testid`'s element reaches it (nothing drawn over it). */
 async function reachable(page: Page, selector: string): Promise<boolean> {
