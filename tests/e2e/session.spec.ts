@@ -123,7 +123,8 @@ test('a summary left stale by a kill between writes is rebuilt: History and the 
 });
 
 test('a 100,000-round match opens and takes a new round', async ({ page }) => {
-	test.setTimeout(180_000);
+	// Heavy (100,000 rounds written, read and folded in the page): the headroom a busy 2-core machine needs.
+	test.setTimeout(600_000);
 	const problems = watchProblems(page);
 	const count = 100_000;
 	const rounds = Array.from({ length: count }, (_, i) => ({
