@@ -69,8 +69,13 @@ test('a round whose save a page load cut off is in an export made at once, and H
 	// The page goes away before the round is written, to a screen that is not the match's.
 	await page.goto('/settings');
 	const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('backup-export').tap()]);
-	const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as { rounds: { input: unknown }[] };
-	expect(file.rounds.map((r) => r.input)).toEqual([{ scores: [1, 2] }, { scores: [3, 4] }]);
+	const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+		rounds: { order: number; input: unknown }[];
+	};
+	expect(file.rounds.sort((a, b) => a.order - b.order).map((r) => r.input)).toEqual([
+		{ scores: [1, 2] },
+		{ scores: [3, 4] }
+	]);
 
 	await page.goto('/history');
 	await expect(page.getByTestId('match-card').first()).toContainText(/\b2 rounds\b/);
@@ -78,6 +83,30 @@ test('a round whose save a page load cut off is in an export made at once, and H
 	await page.goto(matchUrl);
 	await expect(page.locator(rows)).toHaveCount(2);
 	await expect(page.getByTestId('draft-notice')).toHaveCount(0);
+	expect(problems).toEqual([]);
+});
+
+test('a round whose save a closed tab cut off is in an export made at once from another tab', async ({
+	context,
+	page
+}) => {
+	await newMatch(page, 'freeform', ['Ana', 'Ben']);
+	await freeformRound(page, [1, 2]);
+	await expect(page.locator(rows)).toHaveCount(1);
+
+	await cutSave(page, [3, 4], 2);
+	await page.close();
+	const next = await context.newPage();
+	const problems = watchProblems(next);
+	await next.goto('/settings');
+	const [download] = await Promise.all([next.waitForEvent('download'), next.getByTestId('backup-export').tap()]);
+	const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+		rounds: { order: number; input: unknown }[];
+	};
+	expect(file.rounds.sort((a, b) => a.order - b.order).map((r) => r.input)).toEqual([
+		{ scores: [1, 2] },
+		{ scores: [3, 4] }
+	]);
 	expect(problems).toEqual([]);
 });
 
