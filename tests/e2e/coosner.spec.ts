@@ -85,7 +85,7 @@ test('Coosner: three players to 100 through the UI, live score, bad input, refer
 	await expectTotals(page, [24, 0, 0]);
 	await page.getByTestId('round-1').getByRole('button', { name: 'R1' }).click();
 	await expect(page.getByText('8♠ wants 3, got 3: 3 × 3 = 9').first()).toBeVisible();
-	await expect(page.getByText('Ana wins the round with 24')).toBeVisible();
+	await expect(page.getByText('Round won by Ana with 24')).toBeVisible();
 
 	// Round 2: Ben's Coosner (1, 2, 3 → 23); Chloé's puppies card by card, split 1 + 3 between 5♠ and 7♠.
 	await pickAdvisors(page, 'Ana', ANA_BIG);
