@@ -275,10 +275,10 @@ const WORDS = {
 		save: 'Save round',
 		clash: 'Each four of a kind exists once: this one is announced twice.',
 		scale: 'Points made: the contract decides who scores',
-		takersAnnounced: 'Us add their announcements, 20: 92.',
+		takersAnnounced: 'Announcements of Us added (20): 92.',
 		coinched: 'Coinched deal won by Us: 160 × 2 = 320 (points made).',
 		referee: 'Announcement referee',
-		refereeVerdict: 'Equal sequences to the same card: Us win with the sequence in trumps, K♥ over K♠.',
+		refereeVerdict: 'Equal sequences to the same card: the sequence in trumps decides for Us, K♥ over K♠.',
 		winner: 'Us win!',
 		last: 'Last time: Points made with announcements',
 		houseScale: 'Points made (the contract decides who scores, not how much)'
@@ -311,11 +311,11 @@ const WORDS = {
 		save: 'Enregistrer la manche',
 		clash: 'Chaque carré n\u2019existe qu\u2019une fois\u202f: celui-ci est annoncé deux fois.'.replace(/\u2019/g, "'"),
 		scale: 'Aux points faits\u202f: le contrat décide qui marque',
-		takersAnnounced: 'Nous ajoute ses annonces, 20\u202f: 92.',
+		takersAnnounced: 'Annonces de Nous ajoutées (20)\u202f: 92.',
 		coinched: 'Donne coinchée gagnée par Nous\u202f: 160 × 2 = 320 (points faits).',
 		referee: 'Arbitre des annonces',
 		refereeVerdict:
-			'Suites égales à la même carte\u202f: Nous l\u2019emporte avec la suite à l\u2019atout, R♥ contre R♠.'.replace(
+			'Suites égales à la même carte\u202f: avantage à Nous avec la suite à l\u2019atout, R♥ contre R♠.'.replace(
 				/\u2019/g,
 				"'"
 			),
