@@ -135,7 +135,7 @@ test('Coinche: a whole match to 2000 through the UI, bad input, a pile, an edit,
 	await expectTotals(page, [560, 630]);
 	const why4 = await explanation(page, 4);
 	await expect(why4).toContainText('Coinched: the bid counts 2 times, 240.');
-	await expect(why4).toContainText('Us made 95 + belote 20 = 115.');
+	await expect(why4).toContainText('Points for Us: 95 + belote 20 = 115.');
 	await expect(why4).toContainText('Belote-rebelote: 20 to Us.');
 
 	// Deal 5: all passed, one tap; no score, the deal moves on.
@@ -480,7 +480,7 @@ test('Coinche: the further house options through the new-match form and in the d
 	// Us fail 100 hearts with their belote: the belote goes to Them, 160 + 100 + 20.
 	await playDeal(page, { taker: 'Ana', bid: 100, trump: 'hearts', belote: 'Us', points: 62 }, 'Them', [0, 280]);
 	await expect(await explanation(page, 1)).toContainText(
-		'Belote-rebelote of Us goes to Them, who won the deal (house rule): 20.'
+		'Belote-rebelote of Us goes to the team that won the deal, Them (house rule): 20.'
 	);
 
 	// Them make 90 no-trump with 100: the bid counts 180; Us keep round(62) = 60.
@@ -509,7 +509,7 @@ test('Coinche: the further house options through the new-match form and in the d
 	await save(page);
 	await expectTotals(page, [480, 1334]);
 	await expect(await explanation(page, 5)).toContainText(
-		"Them won every trick of the failed contract: the defenders' capot (house rule)."
+		"Every trick of the failed contract to Them: the defenders' capot (house rule)."
 	);
 
 	// Them bid 91 by one (90, then +1) in spades and make it with 100: 100 + 91 = 191; Us round(62) = 60.

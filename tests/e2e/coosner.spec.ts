@@ -121,7 +121,7 @@ test('Coosner: three players to 100 through the UI, live score, bad input, refer
 	await expectTotals(page, [129, 23, 10]);
 	await expect(page.getByTestId('winner-banner')).toContainText('Ana wins!');
 	await page.getByTestId('round-5').getByRole('button', { name: 'R5' }).click();
-	await expect(page.getByText('Ana has the highest total, 129, at or past 100, and wins the game')).toBeVisible();
+	await expect(page.getByText('Game won by Ana with the highest total, 129, at or past 100')).toBeVisible();
 
 	// The puppy referee: the puppy, then each offer, one tap each; who buys, who flips next; then a tie.
 	await page.getByText('Puppy referee: who buys it?').click();

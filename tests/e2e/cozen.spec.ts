@@ -158,7 +158,7 @@ test('a match through the UI: reveal and jails rounds mixed, stakes carried over
 	await expectTotals(page, [81, 12]);
 	await expect(page.getByTestId('winner-banner')).toContainText('Ana wins!');
 	const r5 = await explain(page, 5);
-	await expect(r5).toContainText('Both at strength 3: Ana wins with A against 5 (card no. 1 down the line)');
+	await expect(r5).toContainText('Both at strength 3: won by Ana with A against 5 (card no. 1 down the line)');
 	await expect(r5).toContainText('Jailed by Ana: 5 5 8 (18 VP)');
 	expect(problems).toEqual([]);
 });
