@@ -25,7 +25,7 @@ function rendered(lang: 'en' | 'fr'): [string, string][] {
 		Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
 			.filter(([key, text]) => /^(x|v|outcome)_/.test(key) && typeof text === 'string')
 			.filter(([, text]) => (text as string).match(TEAM_PARAMS))
-			.map(([key, text]) => [key, (text as string).replace(TEAM_PARAMS, TEAM[lang])])
+			.map(([key, text]): [string, string] => [key, (text as string).replace(TEAM_PARAMS, TEAM[lang])])
 	);
 }
 
