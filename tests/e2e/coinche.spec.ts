@@ -135,7 +135,7 @@ test('Coinche: a whole match to 2000 through the UI, bad input, a pile, an edit,
 	await expectTotals(page, [560, 630]);
 	const why4 = await explanation(page, 4);
 	await expect(why4).toContainText('Coinched: the bid counts 2 times, 240.');
-	await expect(why4).toContainText('Us made 95 + belote 20 = 115.');
+	await expect(why4).toContainText('Points for Us: 95 + belote 20 = 115.');
 	await expect(why4).toContainText('Belote-rebelote: 20 to Us.');
 
 	// Deal 5: all passed, one tap; no score, the deal moves on.
@@ -275,10 +275,10 @@ const WORDS = {
 		save: 'Save round',
 		clash: 'Each four of a kind exists once: this one is announced twice.',
 		scale: 'Points made: the contract decides who scores',
-		takersAnnounced: 'Us add their announcements, 20: 92.',
-		coinched: 'Us win the coinched deal: 160 × 2 = 320 (points made).',
+		takersAnnounced: 'Announcements of Us added (20): 92.',
+		coinched: 'Coinched deal won by Us: 160 × 2 = 320 (points made).',
 		referee: 'Announcement referee',
-		refereeVerdict: 'Equal sequences to the same card: Us win with the sequence in trumps, K♥ over K♠.',
+		refereeVerdict: 'Equal sequences to the same card: the sequence in trumps decides for Us, K♥ over K♠.',
 		winner: 'Us win!',
 		last: 'Last time: Points made with announcements',
 		houseScale: 'Points made (the contract decides who scores, not how much)'
@@ -311,11 +311,11 @@ const WORDS = {
 		save: 'Enregistrer la manche',
 		clash: 'Chaque carré n\u2019existe qu\u2019une fois\u202f: celui-ci est annoncé deux fois.'.replace(/\u2019/g, "'"),
 		scale: 'Aux points faits\u202f: le contrat décide qui marque',
-		takersAnnounced: 'Nous ajoute ses annonces, 20\u202f: 92.',
-		coinched: 'Nous gagne la donne coinchée\u202f: 160 × 2 = 320 (points faits).',
+		takersAnnounced: 'Annonces de Nous ajoutées (20)\u202f: 92.',
+		coinched: 'Donne coinchée gagnée par Nous\u202f: 160 × 2 = 320 (points faits).',
 		referee: 'Arbitre des annonces',
 		refereeVerdict:
-			'Suites égales à la même carte\u202f: Nous l\u2019emporte avec la suite à l\u2019atout, R♥ contre R♠.'.replace(
+			'Suites égales à la même carte\u202f: avantage à Nous avec la suite à l\u2019atout, R♥ contre R♠.'.replace(
 				/\u2019/g,
 				"'"
 			),
@@ -480,7 +480,7 @@ test('Coinche: the further house options through the new-match form and in the d
 	// Us fail 100 hearts with their belote: the belote goes to Them, 160 + 100 + 20.
 	await playDeal(page, { taker: 'Ana', bid: 100, trump: 'hearts', belote: 'Us', points: 62 }, 'Them', [0, 280]);
 	await expect(await explanation(page, 1)).toContainText(
-		'Belote-rebelote of Us goes to Them, who won the deal (house rule): 20.'
+		'Belote-rebelote of Us goes to the team that won the deal, Them (house rule): 20.'
 	);
 
 	// Them make 90 no-trump with 100: the bid counts 180; Us keep round(62) = 60.
@@ -509,7 +509,7 @@ test('Coinche: the further house options through the new-match form and in the d
 	await save(page);
 	await expectTotals(page, [480, 1334]);
 	await expect(await explanation(page, 5)).toContainText(
-		"Them won every trick of the failed contract: the defenders' capot (house rule)."
+		"Every trick of the failed contract to Them: the defenders' capot (house rule)."
 	);
 
 	// Them bid 91 by one (90, then +1) in spades and make it with 100: 100 + 91 = 191; Us round(62) = 60.

@@ -85,7 +85,7 @@ test('Coosner: three players to 100 through the UI, live score, bad input, refer
 	await expectTotals(page, [24, 0, 0]);
 	await page.getByTestId('round-1').getByRole('button', { name: 'R1' }).click();
 	await expect(page.getByText('8♠ wants 3, got 3: 3 × 3 = 9').first()).toBeVisible();
-	await expect(page.getByText('Ana wins the round with 24')).toBeVisible();
+	await expect(page.getByText('Round won by Ana with 24')).toBeVisible();
 
 	// Round 2: Ben's Coosner (1, 2, 3 → 23); Chloé's puppies card by card, split 1 + 3 between 5♠ and 7♠.
 	await pickAdvisors(page, 'Ana', ANA_BIG);
@@ -121,7 +121,7 @@ test('Coosner: three players to 100 through the UI, live score, bad input, refer
 	await expectTotals(page, [129, 23, 10]);
 	await expect(page.getByTestId('winner-banner')).toContainText('Ana wins!');
 	await page.getByTestId('round-5').getByRole('button', { name: 'R5' }).click();
-	await expect(page.getByText('Ana has the highest total, 129, at or past 100, and wins the game')).toBeVisible();
+	await expect(page.getByText('Game won by Ana with the highest total, 129, at or past 100')).toBeVisible();
 
 	// The puppy referee: the puppy, then each offer, one tap each; who buys, who flips next; then a tie.
 	await page.getByText('Puppy referee: who buys it?').click();

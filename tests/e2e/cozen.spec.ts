@@ -91,8 +91,8 @@ test('a match through the UI: reveal and jails rounds mixed, stakes carried over
 	const r1 = await explain(page, 1);
 	await expect(r1).toContainText('Ana: straight 3 4 5 + stake 6 = 4');
 	await expect(r1).toContainText('Ben: pair 4 4 = 3');
-	await expect(r1).toContainText('Ana jails 4 4 (8 VP)');
-	await expect(r1).toContainText('Ana jails 10 (10 VP)');
+	await expect(r1).toContainText('Jailed by Ana: 4 4 (8 VP)');
+	await expect(r1).toContainText('Jailed by Ana: 10 (10 VP)');
 
 	// Round 2, battle by battle: a full tie, nobody captures, both face-up stakes stay on the table.
 	await faceUp(page, { Ben: '9', Ana: '6' });
@@ -158,8 +158,8 @@ test('a match through the UI: reveal and jails rounds mixed, stakes carried over
 	await expectTotals(page, [81, 12]);
 	await expect(page.getByTestId('winner-banner')).toContainText('Ana wins!');
 	const r5 = await explain(page, 5);
-	await expect(r5).toContainText('Both at strength 3: Ana wins with A against 5 (card no. 1 down the line)');
-	await expect(r5).toContainText('Ana jails 5 5 8 (18 VP)');
+	await expect(r5).toContainText('Both at strength 3: won by Ana with A against 5 (card no. 1 down the line)');
+	await expect(r5).toContainText('Jailed by Ana: 5 5 8 (18 VP)');
 	expect(problems).toEqual([]);
 });
 
@@ -210,7 +210,7 @@ test('jail contents only until a jail passes 70, the battle calculator and the t
 	await pick(calc.getByRole('group', { name: 'The stake' }), ['9']);
 	await pick(calc.getByRole('group', { name: 'Cards wagered by Black · Ben' }), ['10', 'J']);
 	await expect(calc.getByTestId('cozen-battle-verdict')).toContainText('Red · Ana wins this stake');
-	await expect(calc.getByTestId('cozen-battle-verdict')).toContainText('Red · Ana jails 10 J 9 (29 VP)');
+	await expect(calc.getByTestId('cozen-battle-verdict')).toContainText('Jailed by Red · Ana: 10 J 9 (29 VP)');
 
 	// On the rules page, without a match: a full deck and the same calculator.
 	await openRulesTools(page, 'cozen');
@@ -222,7 +222,7 @@ test('jail contents only until a jail passes 70, the battle calculator and the t
 	await pick(rulesCalc.getByRole('group', { name: 'Cards wagered by Red' }), ['3', '4', '5']);
 	await pick(rulesCalc.getByRole('group', { name: 'Cards wagered by Black' }), ['4', '4']);
 	await expect(rulesCalc.getByTestId('cozen-battle-verdict')).toContainText('Red: straight 3 4 5 + stake 6 = 4');
-	await expect(rulesCalc.getByTestId('cozen-battle-verdict')).toContainText('Red jails 4 4 (8 VP)');
+	await expect(rulesCalc.getByTestId('cozen-battle-verdict')).toContainText('Jailed by Red: 4 4 (8 VP)');
 	expect(problems).toEqual([]);
 });
 

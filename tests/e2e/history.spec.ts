@@ -88,10 +88,12 @@ test('play, chart, export, clear, import: same history and statistics; a bad fil
 	await expect(table.locator('tbody tr')).toHaveText([/Start\s*0\s*0/, /Round 1\s*60\s*20/, /Round 2\s*110\s*50/]);
 
 	const stats = await statsOf(page, 'Ana');
-	// Only the finished match counts: played 1, won 1, 100 %, average 110, best 110, streaks 1 and 1.
+	// Only the finished match counts, and the page says so: 1 finished, won 1, 100 %, average 110,
+	// best 110, streaks 1 and 1.
+	await expect(page.getByText('Matches in progress or abandoned are not counted here.')).toBeVisible();
 	expect(stats.games).toEqual([
 		['Game', 'Free-form scoresheet'],
-		['Played', '1'],
+		['Finished matches', '1'],
 		['Won', '1'],
 		['Win rate', '100%'],
 		['Average score', '110'],

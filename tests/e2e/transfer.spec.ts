@@ -291,3 +291,13 @@ for (const theme of ['light', 'dark'] as const)
 		}
 		expect(found).toEqual([]);
 	});
+
+test('the preview of scanned codes speaks of the codes, not of a file', async ({ browser }) => {
+	const page = await phone(browser);
+	await importBackup(page, await seededBackup(3));
+	await scanPictures(page, await capturedCodes(page, 'a-freeform'));
+	const preview = page.getByTestId('backup-preview');
+	await expect(preview).toContainText('Importing these codes will:');
+	await expect(preview).not.toContainText('This file will');
+	await page.context().close();
+});

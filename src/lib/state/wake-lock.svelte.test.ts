@@ -23,6 +23,8 @@ class FakeSentinel extends EventTarget {
 class FakeBrowser {
 	held = new Set<FakeSentinel>();
 	requests = 0;
+	/** Whether the browser refuses every request (battery saver). */
+	refuse = false;
 	queue: (() => void)[] = [];
 	visibilityState: DocumentVisibilityState = 'visible';
 	listeners = new Set<() => void>();
@@ -34,6 +36,7 @@ class FakeBrowser {
 			wakeLock: {
 				request: () => {
 					this.requests++;
+					if (this.refuse) return Promise.reject(new DOMException('refused', 'NotAllowedError'));
 					return new Promise((resolve) => {
 						this.queue.push(() => {
 							const sentinel = new FakeSentinel(this);
@@ -157,5 +160,32 @@ describe('ScreenWakeLock', () => {
 		const lock = new ScreenWakeLock({});
 		lock.start();
 		expect(lock.state).toBe('unsupported');
+	});
+
+	it('a refusal unticks the box and says so once; the next match screen neither asks nor repeats it', async () => {
+		const memory = { refused: false };
+		const browser = new FakeBrowser();
+		browser.refuse = true;
+		const lock = new ScreenWakeLock({ ...browser.env(), memory });
+		lock.start();
+		await settle();
+		expect(lock.wanted).toBe(false);
+		expect(lock.state).toBe('failed');
+
+		const next = new ScreenWakeLock({ ...browser.env(), memory });
+		next.start();
+		await settle();
+		expect(browser.requests).toBe(1);
+		expect(next.wanted).toBe(false);
+		expect(next.state).toBe('off');
+
+		browser.refuse = false;
+		const retry = next.retry();
+		await browser.grant();
+		await retry;
+		expect(next.wanted).toBe(true);
+		expect(next.state).toBe('on');
+		expect(browser.held.size).toBe(1);
+		expect(memory.refused).toBe(false);
 	});
 });

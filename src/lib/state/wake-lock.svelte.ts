@@ -5,6 +5,8 @@
  *
  * At most one lock is held at a time: a request still under way is awaited rather than doubled,
  * and a lock granted after the person untick the toggle or left the screen is released at once.
+ * A refusal unticks the toggle and is said on that screen only: later match screens of the same
+ * visit start unticked and ask nothing until the person retries.
  */
 import { untrack } from 'svelte';
 
@@ -14,12 +16,17 @@ export type WakeState = 'off' | 'on' | 'unsupported' | 'failed';
 export interface WakeEnvironment {
 	wakeLock?: Pick<WakeLock, 'request'>;
 	document?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+	/** Shared by the match screens of one visit: whether the browser refused the lock. */
+	memory?: { refused: boolean };
 }
+
+const visit = { refused: false };
 
 function browserEnvironment(): WakeEnvironment {
 	return {
 		wakeLock: typeof navigator !== 'undefined' && 'wakeLock' in navigator ? navigator.wakeLock : undefined,
-		document: typeof document !== 'undefined' ? document : undefined
+		document: typeof document !== 'undefined' ? document : undefined,
+		memory: visit
 	};
 }
 
@@ -34,6 +41,7 @@ export class ScreenWakeLock {
 
 	constructor(env: WakeEnvironment = browserEnvironment()) {
 		this.#env = env;
+		if (env.memory?.refused) this.wanted = false;
 	}
 
 	get supported(): boolean {
@@ -71,6 +79,12 @@ export class ScreenWakeLock {
 		await (wanted ? this.#acquire() : this.#release());
 	}
 
+	/** Asks the browser again after a refusal (the toggle ticked again, or the retry button). */
+	async retry(): Promise<void> {
+		if (this.#env.memory) this.#env.memory.refused = false;
+		await this.set(true);
+	}
+
 	async #acquire(): Promise<void> {
 		// A request under way may end in a lock: wait for it instead of asking a second time.
 		while (this.#pending) await this.#pending;
@@ -87,6 +101,8 @@ export class ScreenWakeLock {
 			sentinel = await wakeLock.request('screen');
 		} catch {
 			this.state = 'failed';
+			this.wanted = false;
+			if (this.#env.memory) this.#env.memory.refused = true;
 			return;
 		}
 		if (!this.#active || !this.wanted) {

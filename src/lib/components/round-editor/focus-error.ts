@@ -26,3 +26,12 @@ export function focusFirstError(form: HTMLElement | undefined): void {
 	target.focus();
 	target.scrollIntoView({ block: 'center' });
 }
+
+const FIELD = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/** Moves focus to the first field of `form` (a fresh form after a save), without scrolling to it. */
+export function focusFirstField(form: HTMLElement | undefined): void {
+	(form?.querySelector<HTMLElement>(FIELD) ?? form?.querySelector<HTMLElement>(FOCUSABLE))?.focus({
+		preventScroll: true
+	});
+}
