@@ -8,8 +8,8 @@ import { exportAll } from '$lib/data/backup';
 import type { BackupFile } from '$lib/data/backup-format';
 import { oneMatchFile } from '$lib/data/test-backup';
 import { transferFrames } from '$lib/data/transfer';
-import { MAX_PICTURE_BYTES, MatchScan } from './transfer.svelte';
-import { freshDb } from './test-storage';
+import { MAX_PICTURE_BYTES, MatchScan } from './match-scan.svelte';
+import { freshDb } from '../test-storage';
 
 const T0 = Date.UTC(2026, 10, 21, 19);
 
