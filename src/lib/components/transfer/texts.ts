@@ -1,6 +1,6 @@
 /** Transfer messages in the person's language: why codes or a camera could not be used. */
 import { formatNumber, lookup, m } from '$lib/i18n';
-import type { CameraProblem, ScanProblem } from '$lib/state/transfer.svelte';
+import type { CameraProblem, ScanProblem } from '$lib/state/transfer/match-scan.svelte';
 
 /** Why the codes read so far do not make a match (the codes already held are kept). */
 export function scanProblemText(problem: ScanProblem): string {

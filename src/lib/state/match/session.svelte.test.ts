@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The open match on fake-indexeddb: optimistic append, take-back of a failed write, undo/redo.
+// Opening a match (a stale summary, a very long match, a duplicated tab): session-open.svelte.test.ts.
 import { flushSync } from 'svelte';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db, useDb } from '$lib/data/db';
 import { createMatch, getHistory, getMatch, listRounds } from '$lib/data/matches';
 import { createDb } from '$lib/data/schema';
@@ -10,16 +11,12 @@ import type { AnyGame } from '$lib/engine/core/types';
 import { MatchSession } from './session.svelte';
 import { HISTORY_LIMIT } from './undo-history';
 import { fillStorage, until } from '../test-storage';
-import { windowId } from '../window-id';
+import { follow, round, totals, unfollow } from './test-session.svelte';
 
 let dbCount = 0;
 let game: AnyGame;
-let stop: () => void = () => undefined;
 
-afterEach(() => {
-	stop();
-	stop = () => undefined;
-});
+afterEach(() => unfollow());
 
 beforeEach(async () => {
 	useDb(createDb(`session-${++dbCount}`));
@@ -32,25 +29,6 @@ async function open(config: unknown = { winner: 'high', target: 1000, rounds: nu
 	return follow(new MatchSession(match.id, game, 'window-a'));
 }
 
-/** Follows a session as the match screen does, until it has loaded. */
-async function follow(session: MatchSession): Promise<MatchSession> {
-	const previous = stop;
-	const root = $effect.root(() => {
-		$effect(() => {
-			void session.folded;
-			void session.match;
-		});
-	});
-	stop = () => {
-		previous();
-		root();
-	};
-	await until(() => session.ready);
-	return session;
-}
-
-const round = (a: number, b: number) => ({ scores: [a, b] });
-const totals = (s: MatchSession) => [...(s.folded?.state.totals ?? [])];
 const stored = async (s: MatchSession) => (await listRounds(s.id)).map((r) => r.input);
 
 describe('MatchSession', () => {
@@ -135,8 +113,7 @@ describe('MatchSession', () => {
 		await until(() => session.rounds?.length === 2);
 		await session.edit(0, round(7, 7));
 		expect(session.undoLabel).toEqual({ kind: 'edit', number: 1 });
-		stop();
-		stop = () => undefined;
+		unfollow();
 
 		const reloaded = await follow(new MatchSession(session.id, game, 'window-a'));
 		await until(() => reloaded.canUndo);
@@ -229,91 +206,5 @@ describe('MatchSession', () => {
 		expect(await stored(session)).toEqual([round(1, 2)]);
 		expect(session.rounds).toHaveLength(1);
 		expect(session.undoLabel).toEqual({ kind: 'add', number: 1 });
-	});
-
-	it('rebuilds on opening a summary left stale by a write that did not follow it', async () => {
-		const session = await open({ winner: 'high', target: 50, rounds: null });
-		await session.add(round(10, 20));
-		stop();
-		stop = () => undefined;
-		// A round written and the browser killed before its summary was: the old way's two transactions.
-		await db().rounds.add({
-			id: 'killed',
-			matchId: session.id,
-			order: 9,
-			input: round(45, 0),
-			createdAt: 1,
-			updatedAt: 1
-		});
-		await db().matches.update(session.id, { updatedAt: Date.now() + 5 });
-		expect((await getMatch(session.id))?.status).toBe('active');
-
-		const reopened = await follow(new MatchSession(session.id, game, 'window-a'));
-		await reopened.repair();
-		const match = await getMatch(session.id);
-		expect(match?.summary).toMatchObject({ totals: [55, 20], roundCount: 2, winners: [0], lastRoundId: 'killed' });
-		expect(match?.status).toBe('finished');
-	});
-
-	it('opens a 100,000-round match and adds a round to it', async () => {
-		const match = await createMatch({
-			gameId: 'freeform',
-			playerIds: ['a', 'b'],
-			config: { winner: 'high', target: null, rounds: null },
-			firstDealer: 0
-		});
-		const many = Array.from({ length: 100_000 }, (_, i) => ({
-			id: `r${i}`,
-			matchId: match.id,
-			order: i + 1,
-			input: round(i % 7, -(i % 3)),
-			createdAt: i,
-			updatedAt: i
-		}));
-		await db().rounds.bulkAdd(many);
-		const session = await follow(new MatchSession(match.id, game, 'window-a'));
-		const expected = many.reduce((t, r) => [t[0]! + r.input.scores[0]!, t[1]! + r.input.scores[1]!], [0, 0]);
-		expect(totals(session)).toEqual(expected);
-		expect((await session.add(round(1000, 1))).ok).toBe(true);
-		await until(() => session.rounds?.length === 100_001);
-		expect(totals(session)).toEqual([expected[0]! + 1000, expected[1]! + 1]);
-		expect((await getMatch(match.id))?.summary).toMatchObject({ roundCount: 100_001 });
-	}, 120_000);
-});
-
-describe('MatchSession: one window id', () => {
-	it("a duplicated tab's session does not take its source tab's undo history", async () => {
-		// Web Locks shared by the two tabs.
-		const held = new Set<string>();
-		const locks = {
-			request: (name: string, _: unknown, callback: (lock: object | null) => unknown) => {
-				const free = !held.has(name);
-				held.add(name);
-				return Promise.resolve(callback(free ? { name } : null));
-			},
-			query: () => Promise.resolve({ held: [...held].map((name) => ({ name })) })
-		};
-		vi.stubGlobal('navigator', { ...navigator, locks });
-		try {
-			const match = await createMatch({ gameId: 'freeform', playerIds: ['a', 'b'], config: {}, firstDealer: 0 });
-			// The source tab's session takes this window's id (held with its lock) by default.
-			const source = await follow(new MatchSession(match.id, game));
-			await source.add(round(1, 2));
-			const sourceId = await windowId();
-			expect((await getHistory(`${match.id}/${sourceId}`))?.undo).toHaveLength(1);
-			// The duplicate loads with a copy of the source's sessionStorage while the source holds its lock.
-			vi.resetModules();
-			const duplicateId = await (await import('../window-id')).windowId();
-			expect(duplicateId).not.toBe(sourceId);
-			const duplicate = await follow(new MatchSession(match.id, game, duplicateId));
-			await until(() => duplicate.rounds?.length === 1);
-			expect(duplicate.canUndo).toBe(false);
-			await duplicate.add(round(3, 4));
-			expect(duplicate.undoLabel).toEqual({ kind: 'add', number: 2 });
-			expect((await getHistory(`${match.id}/${sourceId}`))?.undo).toHaveLength(1);
-			expect((await getHistory(`${match.id}/${duplicateId}`))?.undo).toHaveLength(1);
-		} finally {
-			vi.unstubAllGlobals();
-		}
 	});
 });

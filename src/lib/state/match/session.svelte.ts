@@ -3,45 +3,27 @@
  * the game's engine, and the edits the screen offers — add, edit, delete a round, Undo, Redo —
  * each written in one transaction with the match's summary and this window's undo history. Undo
  * takes back only what this window did, and only while the round is still as this window left
- * it; the history is kept across reloads. How the rounds follow the database is
- * `followed-rounds.svelte.ts`'s; the steps themselves are `undo-history.ts`'s.
+ * it; the history is kept across reloads. The writes themselves are `match-edits.svelte.ts`'s;
+ * how the rounds follow the database is `followed-rounds.svelte.ts`'s; the steps themselves are
+ * `undo-history.ts`'s.
  */
 import { validateAt, type FoldedMatch } from '$lib/engine/core/fold';
 import type { AnyGame, ScoreColumn, Violation } from '$lib/engine/core/types';
-import { storedBase, type TypedAfter } from '$lib/data/drafts';
-import {
-	newRoundId,
-	nextStamp,
-	putHistory,
-	setStatus,
-	type MatchSnapshot,
-	type RoundWriteResult
-} from '$lib/data/matches';
+import type { TypedAfter } from '$lib/data/drafts';
+import { setStatus, type MatchSnapshot } from '$lib/data/matches';
 import { indexOfRound } from '$lib/data/round-list';
 import { repairSummary } from '$lib/data/summary';
 import type { MatchRecord, RoundRecord, RoundStep } from '$lib/data/schema';
-import { done, refused, type Outcome, type Refusal } from '../outcome';
-import { storageHealth } from '../storage-health.svelte';
+import type { Outcome } from '../outcome';
 import { windowId as thisWindow } from '../window-id';
-import { FollowedRounds, type HeldWrite } from './followed-rounds.svelte';
+import { FollowedRounds } from './followed-rounds.svelte';
+import { MatchEdits, type ActionRefusal } from './match-edits.svelte';
 import { MatchFold } from './match-fold';
 import { MatchNames } from './match-names.svelte';
-import { dropped, nextStep, stepped, type StepAction, type Steps } from './undo-history';
+import { nextStep } from './undo-history';
 import { roundOf, WindowSteps, type StepLabel } from './window-steps.svelte';
 
-export type { StepLabel };
-
-/** The last deletion, Undo or Redo that did not happen, and why. */
-export interface ActionRefusal {
-	action: StepAction | 'delete';
-	refusal: Refusal;
-}
-
-/** Why a refused round write did not happen: the round `number` changed, was deleted or was added elsewhere. */
-function raced(result: Extract<RoundWriteResult, { ok: false }>, number: number): Refusal {
-	if (result.addedAt !== undefined) return { kind: 'added-elsewhere', number: result.addedAt };
-	return result.current ? { kind: 'changed-elsewhere', number } : { kind: 'deleted-elsewhere', number };
-}
+export type { ActionRefusal, StepLabel };
 
 export class MatchSession {
 	readonly id: string;
@@ -50,11 +32,10 @@ export class MatchSession {
 	#names: MatchNames;
 	#fold: MatchFold;
 	#steps: WindowSteps;
+	#edits: MatchEdits;
 	#repaired = false;
 	/** A short notice of the last change, for the live region. */
 	notice = $state('');
-	/** The last deletion, Undo or Redo refused (cleared by the next change). */
-	refusal: ActionRefusal | null = $state(null);
 
 	/**
 	 * `windowId`: this window's (by default the one `window-id.ts` holds with its Web Lock, so a
@@ -77,6 +58,12 @@ export class MatchSession {
 			windowId !== undefined ? Promise.resolve(windowId) : thisWindow(),
 			() => this.rounds
 		);
+		this.#edits = new MatchEdits(id, this.#rounds, this.#fold, this.#steps, (index, input) => this.check(index, input));
+	}
+
+	/** The last deletion, Undo or Redo refused (cleared by the next change). */
+	get refusal(): ActionRefusal | null {
+		return this.#edits.refusal;
 	}
 
 	get match(): MatchRecord | undefined {
@@ -149,67 +136,12 @@ export class MatchSession {
 		return validateAt(this.game, this.setup, this.folded, index, input);
 	}
 
-	#adopt(steps: Steps<RoundStep>): void {
-		this.#steps.current = steps;
-		this.refusal = null;
-	}
-
-	/**
-	 * Writes one round change with the summary and, once written, this window's history as `next`
-	 * makes it from the round as written (adopted when the write succeeds). A refused write is
-	 * refused as round `number`'s; a failed one with storage's reason.
-	 */
-	async #write(
-		write: Omit<HeldWrite, 'summarize' | 'history'>,
-		number: number,
-		next: (written: RoundRecord | null) => Steps<RoundStep>
-	): Promise<Outcome> {
-		let steps: Steps<RoundStep> | null = null;
-		let result: RoundWriteResult;
-		try {
-			await this.#steps.known();
-			result = await this.#rounds.write({
-				...write,
-				summarize: this.#fold.summarize,
-				history: (written) => this.#steps.stored((steps = next(written)))
-			});
-		} catch (error) {
-			return refused(await storageHealth.refusalOf(error));
-		}
-		if (!result.ok) return refused(raced(result, number));
-		if (steps) this.#adopt(steps);
-		return done();
-	}
-
-	/** Refuses `action` for this reason, for the screen to say so. */
-	#refuse(action: ActionRefusal['action'], outcome: Outcome): Outcome {
-		if (!outcome.ok) this.refusal = { action, refusal: outcome.refusal };
-		return outcome;
-	}
-
 	/**
 	 * Appends a round if valid (removing the draft it was typed in, `draftKey`). `after`: what the
 	 * round was typed after; the write is refused when a round was added after that since.
 	 */
-	async add(input: unknown, draftKey?: string, after?: TypedAfter): Promise<Outcome> {
-		const number = (this.rounds?.length ?? 0) + 1;
-		const violations = this.check(number - 1, input);
-		if (violations.length > 0) return refused({ kind: 'invalid', violations });
-		const t = Date.now();
-		const round: RoundRecord = { id: newRoundId(), matchId: this.id, order: 0, input, createdAt: t, updatedAt: t };
-		const base = after ? storedBase(after) : undefined;
-		return this.#rounds.preview(round, () =>
-			this.#write(
-				{
-					matchId: this.id,
-					put: round,
-					...(draftKey !== undefined ? { draftKey } : {}),
-					...(base !== undefined ? { appendAfter: base } : {})
-				},
-				number,
-				(stored) => this.#steps.taking({ kind: 'add', before: null, after: stored })
-			)
-		);
+	add(input: unknown, draftKey?: string, after?: TypedAfter): Promise<Outcome> {
+		return this.#edits.add(input, draftKey, after);
 	}
 
 	/**
@@ -217,34 +149,13 @@ export class MatchSession {
 	 * `seenAt`, the round's `updatedAt` when the form was opened, refuses the write (nothing
 	 * written) if the round changed since; by default, since this window last read it.
 	 */
-	async edit(index: number, input: unknown, draftKey?: string, seenAt?: number): Promise<Outcome> {
-		const before = this.rounds?.[index];
-		if (!before) return refused({ kind: 'deleted-elsewhere', number: index + 1 });
-		const violations = this.check(index, input);
-		if (violations.length > 0) return refused({ kind: 'invalid', violations });
-		const after: RoundRecord = { ...before, input, updatedAt: nextStamp(before.updatedAt) };
-		return this.#write(
-			{
-				matchId: this.id,
-				put: after,
-				expect: { id: before.id, updatedAt: seenAt ?? before.updatedAt },
-				...(draftKey !== undefined ? { draftKey } : {})
-			},
-			index + 1,
-			() => this.#steps.taking({ kind: 'edit', before, after })
-		);
+	edit(index: number, input: unknown, draftKey?: string, seenAt?: number): Promise<Outcome> {
+		return this.#edits.edit(index, input, draftKey, seenAt);
 	}
 
 	/** Deletes round `index`, unless it changed elsewhere since this window read it. */
-	async remove(index: number): Promise<Outcome> {
-		const round = this.rounds?.[index];
-		if (!round) return this.#refuse('delete', refused({ kind: 'deleted-elsewhere', number: index + 1 }));
-		const written = await this.#write(
-			{ matchId: this.id, remove: round.id, expect: { id: round.id, updatedAt: round.updatedAt } },
-			index + 1,
-			() => this.#steps.taking({ kind: 'delete', before: round, after: null })
-		);
-		return this.#refuse('delete', written);
+	remove(index: number): Promise<Outcome> {
+		return this.#edits.remove(index);
 	}
 
 	/**
@@ -253,32 +164,12 @@ export class MatchSession {
 	 * so the steps before it still apply.
 	 */
 	undo(): Promise<Outcome> {
-		return this.#step('undo');
+		return this.#edits.step('undo');
 	}
 
 	/** Does again the step Undo last took back, if its round is still as Undo left it. */
 	redo(): Promise<Outcome> {
-		return this.#step('redo');
-	}
-
-	/** Moves a step's round from how the step left it to how it was before (Undo) or after (Redo); a step that no longer applies is dropped. */
-	async #step(action: StepAction): Promise<Outcome> {
-		const step = nextStep(this.#steps.current, action);
-		if (!step) return done();
-		const [from, to] = action === 'undo' ? [step.after, step.before] : [step.before, step.after];
-		const id = roundOf(step).id;
-		const written = await this.#write(
-			{ matchId: this.id, expect: { id, updatedAt: from?.updatedAt ?? null }, ...(to ? { put: to } : { remove: id }) },
-			this.#steps.numberOf(step),
-			() => stepped(this.#steps.current, action)
-		);
-		if (!written.ok && (written.refusal.kind === 'changed-elsewhere' || written.refusal.kind === 'deleted-elsewhere')) {
-			// The round changed in another window: this step no longer applies, and is dropped.
-			const rest = dropped(this.#steps.current, action);
-			this.#adopt(rest);
-			await putHistory(this.#steps.stored(rest)).catch(() => undefined);
-		}
-		return this.#refuse(action, written);
+		return this.#edits.step('redo');
 	}
 
 	/** Marks the match abandoned, or reopens it (status then follows the outcome). */

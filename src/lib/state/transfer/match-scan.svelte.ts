@@ -1,12 +1,9 @@
 /**
- * Handing a match to another phone by QR code, as two workflows for the screens.
- * - `MatchCode` (the phone that has the match): the match as a one-match backup payload turned
- *   into codes (data/transfer.ts), shown one after the other in a loop that can be paused and
- *   stepped through.
- * - `MatchScan` (the phone that receives it): codes read from the camera or from pictures are
- *   collected until the loop is complete; the payload then goes through the backup import's one
- *   checked path (`Backups.choosePayload`: same checks, same preview, nothing written before the
- *   person confirms), with the received players linked by name to this phone's roster.
+ * Receiving a match by QR code, on the phone that gets it: codes read from the camera
+ * (`scan-camera.ts`) or from pictures are collected until the loop is complete; the payload then
+ * goes through the backup import's one checked path (`Backups.choosePayload`: same checks, same
+ * preview, nothing written before the person confirms), with the received players linked by name
+ * to this phone's roster. The sending side is `match-code.svelte.ts`.
  */
 import { untrack } from 'svelte';
 import type { BackupFile } from '$lib/data/backup-format';
@@ -18,64 +15,17 @@ import {
 	payloadOf,
 	receiveFrame,
 	startReception,
-	transferFrames,
 	type Reception,
 	type TransferProblem
 } from '$lib/data/transfer';
-import { closeCamera, openCamera, type CameraProblem } from '$lib/transfer/camera';
+import type { CameraProblem } from '$lib/transfer/camera';
 import { codeReader, type CodeReader } from '$lib/transfer/reader';
-import { Backups } from './backup.svelte';
+import { Backups } from '../backup.svelte';
+import { scanCamera } from './scan-camera';
 
 export type { TransferProblem } from '$lib/data/transfer';
 export type { NameLink } from '$lib/data/transfer-link';
 export type { CameraProblem } from '$lib/transfer/camera';
-
-/** How long each code of a loop stays on screen. */
-export const FRAME_MS = 250;
-/** How often the camera's picture is searched for a code. */
-const SCAN_MS = 120;
-
-/** The codes of one match, shown in turn. */
-export class MatchCode {
-	frames: readonly string[] = $state.raw([]);
-	problem: TransferProblem | 'missing' | null = $state(null);
-	gameId = $state('');
-	index = $state(0);
-	playing = $state(true);
-	loading = $state(true);
-
-	/** Makes the codes of a match (its current rounds). */
-	async load(matchId: string): Promise<void> {
-		this.loading = true;
-		const { exportMatch } = await import('$lib/data/backup');
-		const file = await exportMatch(matchId);
-		this.loading = false;
-		if (!file) {
-			this.problem = 'missing';
-			return;
-		}
-		this.gameId = file.matches[0]?.gameId ?? '';
-		const frames = transferFrames(file);
-		if (isTransferProblem(frames)) this.problem = frames;
-		else {
-			this.frames = frames;
-			this.index = 0;
-		}
-	}
-
-	/** Steps the loop while playing; returns the cleanup for an $effect. */
-	start(): () => void {
-		const timer = setInterval(() => {
-			if (this.playing && this.frames.length > 1) this.index = (this.index + 1) % this.frames.length;
-		}, FRAME_MS);
-		return () => clearInterval(timer);
-	}
-
-	step(by: 1 | -1): void {
-		const n = this.frames.length;
-		if (n > 0) this.index = (this.index + by + n) % n;
-	}
-}
 
 export type ScanProblem =
 	| TransferProblem
@@ -237,41 +187,14 @@ export class MatchScan {
 	}
 
 	#startCamera(video: HTMLVideoElement): () => void {
-		let stream: MediaStream | null = null;
-		let timer: ReturnType<typeof setTimeout> | undefined;
-		let stopped = false;
-		this.camera = 'starting';
-		const scan = async (reader: CodeReader) => {
-			if (stopped) return;
-			if (video.readyState >= 2) for (const text of await reader.read(video)) await this.take(text);
-			if (this.backups.plan || this.refused) {
-				this.cameraOpen = false;
-				return this.#stop(stream);
-			}
-			timer = setTimeout(() => void scan(reader), SCAN_MS);
-		};
-		void (async () => {
-			const opened = await openCamera();
-			if (typeof opened === 'string') {
-				this.cameraProblem = opened;
-				this.cameraOpen = false;
-				this.camera = 'off';
-				return;
-			}
-			stream = opened;
-			if (stopped) return this.#stop(stream);
-			video.srcObject = stream;
-			await video.play().catch(() => undefined);
-			this.camera = 'on';
-			const reader = await this.#codeReader();
-			if (stopped || !reader) return this.#stop(stream);
-			void scan(reader);
-		})();
-		return () => {
-			stopped = true;
-			clearTimeout(timer);
-			this.#stop(stream);
-		};
+		return scanCamera(video, {
+			take: (text) => this.take(text),
+			finished: () => this.backups.plan !== null || this.refused,
+			reader: () => this.#codeReader(),
+			camera: (state) => (this.camera = state),
+			failed: (problem) => (this.cameraProblem = problem),
+			close: () => (this.cameraOpen = false)
+		});
 	}
 
 	/** Opens or closes the camera view; opening clears a refused or missing camera's message. */
@@ -279,11 +202,6 @@ export class MatchScan {
 		if (this.refused && !this.cameraOpen) return;
 		this.cameraOpen = !this.cameraOpen;
 		if (this.cameraOpen) this.cameraProblem = null;
-	}
-
-	#stop(stream: MediaStream | null): void {
-		if (stream) closeCamera(stream);
-		this.camera = 'off';
 	}
 
 	async confirm(): Promise<void> {

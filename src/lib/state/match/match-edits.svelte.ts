@@ -1,0 +1,176 @@
+/**
+ * The edits the match screen offers — add, edit, delete a round, Undo, Redo — each written in one
+ * transaction with the match's summary and this window's undo history, and each either done or
+ * refused with the reason (changed, deleted or added elsewhere, invalid, or storage's own). Undo
+ * takes back only what this window did, and only while the round is still as this window left it.
+ * `session.svelte.ts` offers these to the screen.
+ */
+import type { Violation } from '$lib/engine/core/types';
+import { storedBase, type TypedAfter } from '$lib/data/drafts';
+import { newRoundId, nextStamp, putHistory, type RoundWriteResult } from '$lib/data/matches';
+import type { RoundRecord, RoundStep } from '$lib/data/schema';
+import { done, refused, type Outcome, type Refusal } from '../outcome';
+import { storageHealth } from '../storage-health.svelte';
+import type { FollowedRounds, HeldWrite } from './followed-rounds.svelte';
+import type { MatchFold } from './match-fold';
+import { dropped, nextStep, stepped, type StepAction, type Steps } from './undo-history';
+import { roundOf, type WindowSteps } from './window-steps.svelte';
+
+/** The last deletion, Undo or Redo that did not happen, and why. */
+export interface ActionRefusal {
+	action: StepAction | 'delete';
+	refusal: Refusal;
+}
+
+/** Why a refused round write did not happen: the round `number` changed, was deleted or was added elsewhere. */
+function raced(result: Extract<RoundWriteResult, { ok: false }>, number: number): Refusal {
+	if (result.addedAt !== undefined) return { kind: 'added-elsewhere', number: result.addedAt };
+	return result.current ? { kind: 'changed-elsewhere', number } : { kind: 'deleted-elsewhere', number };
+}
+
+export class MatchEdits {
+	readonly id: string;
+	#rounds: FollowedRounds;
+	#fold: MatchFold;
+	#steps: WindowSteps;
+	#check: (index: number, input: unknown) => readonly Violation[];
+	/** The last deletion, Undo or Redo refused (cleared by the next change). */
+	refusal: ActionRefusal | null = $state(null);
+
+	/** `check`: the violations of an input as round `index` of the match as it now stands. */
+	constructor(
+		id: string,
+		rounds: FollowedRounds,
+		fold: MatchFold,
+		steps: WindowSteps,
+		check: (index: number, input: unknown) => readonly Violation[]
+	) {
+		this.id = id;
+		this.#rounds = rounds;
+		this.#fold = fold;
+		this.#steps = steps;
+		this.#check = check;
+	}
+
+	get rounds(): readonly RoundRecord[] | undefined {
+		return this.#rounds.rounds;
+	}
+
+	#adopt(steps: Steps<RoundStep>): void {
+		this.#steps.current = steps;
+		this.refusal = null;
+	}
+
+	/**
+	 * Writes one round change with the summary and, once written, this window's history as `next`
+	 * makes it from the round as written (adopted when the write succeeds). A refused write is
+	 * refused as round `number`'s; a failed one with storage's reason.
+	 */
+	async #write(
+		write: Omit<HeldWrite, 'summarize' | 'history'>,
+		number: number,
+		next: (written: RoundRecord | null) => Steps<RoundStep>
+	): Promise<Outcome> {
+		let steps: Steps<RoundStep> | null = null;
+		let result: RoundWriteResult;
+		try {
+			await this.#steps.known();
+			result = await this.#rounds.write({
+				...write,
+				summarize: this.#fold.summarize,
+				history: (written) => this.#steps.stored((steps = next(written)))
+			});
+		} catch (error) {
+			return refused(await storageHealth.refusalOf(error));
+		}
+		if (!result.ok) return refused(raced(result, number));
+		if (steps) this.#adopt(steps);
+		return done();
+	}
+
+	/** Refuses `action` for this reason, for the screen to say so. */
+	#refuse(action: ActionRefusal['action'], outcome: Outcome): Outcome {
+		if (!outcome.ok) this.refusal = { action, refusal: outcome.refusal };
+		return outcome;
+	}
+
+	/**
+	 * Appends a round if valid (removing the draft it was typed in, `draftKey`). `after`: what the
+	 * round was typed after; the write is refused when a round was added after that since.
+	 */
+	async add(input: unknown, draftKey?: string, after?: TypedAfter): Promise<Outcome> {
+		const number = (this.rounds?.length ?? 0) + 1;
+		const violations = this.#check(number - 1, input);
+		if (violations.length > 0) return refused({ kind: 'invalid', violations });
+		const t = Date.now();
+		const round: RoundRecord = { id: newRoundId(), matchId: this.id, order: 0, input, createdAt: t, updatedAt: t };
+		const base = after ? storedBase(after) : undefined;
+		return this.#rounds.preview(round, () =>
+			this.#write(
+				{
+					matchId: this.id,
+					put: round,
+					...(draftKey !== undefined ? { draftKey } : {}),
+					...(base !== undefined ? { appendAfter: base } : {})
+				},
+				number,
+				(stored) => this.#steps.taking({ kind: 'add', before: null, after: stored })
+			)
+		);
+	}
+
+	/**
+	 * Replaces round `index` if the new input is valid there (removing the draft it was edited in).
+	 * `seenAt`, the round's `updatedAt` when the form was opened, refuses the write (nothing
+	 * written) if the round changed since; by default, since this window last read it.
+	 */
+	async edit(index: number, input: unknown, draftKey?: string, seenAt?: number): Promise<Outcome> {
+		const before = this.rounds?.[index];
+		if (!before) return refused({ kind: 'deleted-elsewhere', number: index + 1 });
+		const violations = this.#check(index, input);
+		if (violations.length > 0) return refused({ kind: 'invalid', violations });
+		const after: RoundRecord = { ...before, input, updatedAt: nextStamp(before.updatedAt) };
+		return this.#write(
+			{
+				matchId: this.id,
+				put: after,
+				expect: { id: before.id, updatedAt: seenAt ?? before.updatedAt },
+				...(draftKey !== undefined ? { draftKey } : {})
+			},
+			index + 1,
+			() => this.#steps.taking({ kind: 'edit', before, after })
+		);
+	}
+
+	/** Deletes round `index`, unless it changed elsewhere since this window read it. */
+	async remove(index: number): Promise<Outcome> {
+		const round = this.rounds?.[index];
+		if (!round) return this.#refuse('delete', refused({ kind: 'deleted-elsewhere', number: index + 1 }));
+		const written = await this.#write(
+			{ matchId: this.id, remove: round.id, expect: { id: round.id, updatedAt: round.updatedAt } },
+			index + 1,
+			() => this.#steps.taking({ kind: 'delete', before: round, after: null })
+		);
+		return this.#refuse('delete', written);
+	}
+
+	/** Moves a step's round from how the step left it to how it was before (Undo) or after (Redo); a step that no longer applies is dropped. */
+	async step(action: StepAction): Promise<Outcome> {
+		const step = nextStep(this.#steps.current, action);
+		if (!step) return done();
+		const [from, to] = action === 'undo' ? [step.after, step.before] : [step.before, step.after];
+		const id = roundOf(step).id;
+		const written = await this.#write(
+			{ matchId: this.id, expect: { id, updatedAt: from?.updatedAt ?? null }, ...(to ? { put: to } : { remove: id }) },
+			this.#steps.numberOf(step),
+			() => stepped(this.#steps.current, action)
+		);
+		if (!written.ok && (written.refusal.kind === 'changed-elsewhere' || written.refusal.kind === 'deleted-elsewhere')) {
+			// The round changed in another window: this step no longer applies, and is dropped.
+			const rest = dropped(this.#steps.current, action);
+			this.#adopt(rest);
+			await putHistory(this.#steps.stored(rest)).catch(() => undefined);
+		}
+		return this.#refuse(action, written);
+	}
+}

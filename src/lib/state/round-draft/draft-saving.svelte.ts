@@ -1,0 +1,116 @@
+/**
+ * Saving a round entry form: refused when the match changed under the form (another window added
+ * a round, or changed or deleted the round being edited), checked against the game's rules, then
+ * kept in its draft from the moment Save is pressed until the round's own write removes it in the
+ * same transaction. A refused or failed save keeps what was typed, in the form and its draft.
+ */
+import { validateAt } from '$lib/engine/core/fold';
+import type { Violation } from '$lib/engine/core/types';
+import type { StoredRoundDraft } from '$lib/data/drafts';
+import { indexOfRound } from '$lib/data/round-list';
+import type { Outcome } from '../outcome';
+import { DraftForm, notYet } from './draft-form.svelte';
+
+export class DraftSaving extends DraftForm {
+	/**
+	 * Saves the round. Returns its number once written, or null when nothing was written (the
+	 * reason is in `violations` or `problem`, and the typed values are in the form).
+	 */
+	async save(): Promise<number | null> {
+		const { setup, folded, game } = this.session;
+		if ((this.status !== 'editing' && this.status !== 'failed') || this.form === null || !setup || !folded) return null;
+		clearTimeout(this.timer);
+		const typed: unknown = $state.snapshot(this.form);
+		if (this.refusedAsStale()) {
+			this.status = 'failed';
+			this.persist();
+			return null;
+		}
+		const input = this.forms.toInput(typed, setup);
+		const problems = validateAt(game, setup, folded, this.index, input);
+		if (problems.length > 0) return this.keep(typed, problems);
+		const number = this.index + 1;
+		this.status = 'saving';
+		this.problem = null;
+		this.flagged = null;
+		this.notice = null;
+		if (this.roundId === null && this.after.kind === 'not-yet') this.after = this.lastRound();
+		const run = this.commit(typed, input, number);
+		this.saving = run.catch(() => undefined);
+		return run;
+	}
+
+	protected async commit(typed: unknown, input: unknown, number: number): Promise<number | null> {
+		// The typed round goes to storage first, and the round is shown (and written) only once its
+		// draft holds it: from the moment its row paints, a page load or a kill cannot lose it (the
+		// round's write removes the draft; until it commits, the draft completes it at start-up).
+		const stored: StoredRoundDraft = { ...this.stored(typed), pending: { input } };
+		await this.store.put(stored);
+		let outcome: Outcome;
+		if (this.roundId === null) {
+			const written = this.session.add(input, this.key, this.after);
+			this.next();
+			outcome = await written;
+		} else {
+			outcome = await this.session.edit(this.index, input, this.key);
+		}
+		if (!outcome.ok) {
+			const { refusal } = outcome;
+			if (refusal.kind === 'invalid') return this.keep(typed, refusal.violations);
+			this.problem = refusal;
+			return this.keep(typed, []);
+		}
+		this.status = 'editing';
+		// The next round's blank is folded again now the round is stored; the form is replaced only
+		// when that blank differs and nothing was typed yet (a replaced form drops a keystroke under way).
+		const previous = this.blankJson;
+		const fresh = this.blank();
+		if (this.json === previous && this.blankJson !== previous) this.show(fresh);
+		else this.persist();
+		return number;
+	}
+
+	/** A refusal when the match changed under the form since it was opened or typing began. */
+	protected refusedAsStale(): boolean {
+		const rounds = this.session.rounds ?? [];
+		if (this.roundId !== null) {
+			const round = rounds[this.index];
+			if (!round) {
+				this.problem = { kind: 'deleted-elsewhere', number: this.openedAs };
+				return true;
+			}
+			if (this.stamp !== undefined && round.updatedAt !== this.stamp) {
+				this.problem = { kind: 'changed-elsewhere', number: this.index + 1 };
+				this.stamp = round.updatedAt;
+				return true;
+			}
+			return false;
+		}
+		// Rounds added after the one typing started on may be this very round, saved elsewhere.
+		// (When that round itself is gone, undone or deleted, nothing can be entered twice.)
+		const after = this.after;
+		const at = after.kind === 'round' ? indexOfRound(rounds, after.id) : -1;
+		this.after = this.lastRound();
+		if (after.kind === 'not-yet' || (after.kind === 'round' && at < 0) || at === rounds.length - 1) return false;
+		this.problem = { kind: 'added-elsewhere', number: at + 2 };
+		return true;
+	}
+
+	/** Keeps the typed form after a refused or failed save, and its draft without `pending`. */
+	protected keep(typed: unknown, problems: readonly Violation[]): null {
+		this.status = 'failed';
+		this.flagged = problems.length > 0 ? new Set(problems.map((x) => x.field ?? '')) : null;
+		this.version++;
+		this.form = typed;
+		this.json = JSON.stringify(typed);
+		if (this.after.kind === 'not-yet' && this.roundId === null) this.after = this.lastRound();
+		this.persist();
+		return null;
+	}
+
+	/** After an append is under way: a blank form for the next round. */
+	protected next(): void {
+		this.after = notYet;
+		this.show(this.blank());
+	}
+}
