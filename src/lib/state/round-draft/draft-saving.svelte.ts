@@ -17,6 +17,9 @@ export class DraftSaving extends DraftForm {
 	 * reason is in `violations` or `problem`, and the typed values are in the form).
 	 */
 	async save(): Promise<number | null> {
+		// A round saved while the previous one's write is under way waits for it, so the round it
+		// was typed after is that round as stored, not a race with its write.
+		await this.saving;
 		const { setup, folded, game } = this.session;
 		if ((this.status !== 'editing' && this.status !== 'failed') || this.form === null || !setup || !folded) return null;
 		clearTimeout(this.timer);
@@ -45,11 +48,18 @@ export class DraftSaving extends DraftForm {
 		// draft holds it: from the moment its row paints, a page load or a kill cannot lose it (the
 		// round's write removes the draft; until it commits, the draft completes it at start-up).
 		const stored: StoredRoundDraft = { ...this.stored(typed), pending: { input } };
+		const savedJson = JSON.stringify(typed);
 		await this.store.put(stored);
 		let outcome: Outcome;
 		if (this.roundId === null) {
+			// What was typed while the pending mark was written is the next round's start: kept.
+			const meanwhile: unknown = this.json !== savedJson ? JSON.parse(this.json) : null;
 			const written = this.session.add(input, this.key, this.after);
 			this.next();
+			if (meanwhile !== null) {
+				this.show(meanwhile);
+				this.after = this.lastRound();
+			}
 			outcome = await written;
 		} else {
 			outcome = await this.session.edit(this.index, input, this.key);
