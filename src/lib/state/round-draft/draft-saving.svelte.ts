@@ -17,9 +17,6 @@ export class DraftSaving extends DraftForm {
 	 * reason is in `violations` or `problem`, and the typed values are in the form).
 	 */
 	async save(): Promise<number | null> {
-		// A round saved while the previous one's write is under way waits for it, so the round it
-		// was typed after is that round as stored, not a race with its write.
-		await this.saving;
 		const { setup, folded, game } = this.session;
 		if ((this.status !== 'editing' && this.status !== 'failed') || this.form === null || !setup || !folded) return null;
 		clearTimeout(this.timer);
