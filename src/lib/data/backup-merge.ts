@@ -27,6 +27,7 @@ import type { BackupFile, BackupProblem } from './backup-format';
 import { sameJson } from './backup-format';
 import { applyDeletions } from './backup-deletions';
 import type { DeviceSnapshot, ImportCounts, MatchChange, MatchRules, MergeOptions, MergePlan } from './backup-plan';
+import { fingerprintOf } from './backup-fingerprint';
 import { refOf, refuse } from './backup-refuse';
 
 export type { DeletionConflict } from './backup-deletions';
@@ -58,18 +59,6 @@ function setupKey(m: MatchRecord): unknown {
 		m.firstDealer,
 		m.startingScores ?? null
 	];
-}
-
-/** A short running digest (FNV-1a) of strings, cheap enough for 100,000 rounds. */
-function digest(parts: Iterable<string>): string {
-	let h = 0x811c9dc5;
-	let n = 0;
-	for (const part of parts) {
-		for (let i = 0; i < part.length; i++) h = Math.imul(h ^ part.charCodeAt(i), 0x01000193);
-		h = Math.imul(h ^ 0x7c, 0x01000193);
-		n++;
-	}
-	return `${n}:${(h >>> 0).toString(36)}`;
 }
 
 /** Merges one match's rounds; returns the rounds to write and what the preview says of them. */
@@ -290,17 +279,4 @@ export function planMerge(
 	}
 	plan.fingerprint = fingerprintOf(plan);
 	return plan;
-}
-
-function* writeKeys(plan: MergePlan): Generator<string> {
-	for (const p of plan.writes.players) yield `p${p.id}${p.updatedAt}`;
-	for (const m of plan.writes.matches) yield `m${m.id}${m.updatedAt}${m.deletedAt === undefined ? '' : 'd'}${m.status}`;
-	for (const r of plan.writes.rounds) yield `r${r.id}${r.order}${r.updatedAt}`;
-	for (const id of plan.writes.removeRounds) yield `x${id}`;
-	for (const t of plan.writes.tombstones) yield `t${t.id}${t.deletedAt}`;
-	for (const id of plan.writes.clearTombstones) yield `c${id}`;
-}
-
-function fingerprintOf(plan: MergePlan): string {
-	return digest(writeKeys(plan));
 }
