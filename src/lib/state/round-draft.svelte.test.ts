@@ -1,112 +1,13 @@
 // The round entry form's draft life against a real IndexedDB (fake-indexeddb): load, restore,
-// take over, set aside, save, keep after a refused or failed save, and a save interrupted by a
-// closed page, with two windows on one match.
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useDb } from '$lib/data/db';
+// take over, set aside, a save interrupted by a closed page, and two windows on one match.
+// Saving itself is in `round-draft/draft-saving.svelte.test.ts`.
+import { describe, expect, it } from 'vitest';
 import { findDrafts, getDraft, putDraft } from '$lib/data/drafts';
 import { addRound, createMatch, deleteRound, listRounds, updateRound } from '$lib/data/matches';
-import { createDb, type RoundRecord } from '$lib/data/schema';
-import { foldMatch, type FoldedMatch } from '$lib/engine/core/fold';
-import type { AnyGame, MatchSetup } from '$lib/engine/core/types';
-import { loadGame } from '$lib/engine/registry';
-import type { Outcome, Refusal } from './outcome';
-import { RoundDraft, type DraftForms, type DraftSession } from './round-draft.svelte';
+import { bench, inputs, open, Session, type, typed, useFreeformMatch, forms } from './round-draft/test-draft.svelte';
+import { RoundDraft } from './round-draft.svelte';
 
-/** The free-form sheet's form: the text typed per seat. */
-const forms: DraftForms = {
-	emptyForm: (_game, _state, setup) => ({ scores: Array.from({ length: setup.seatCount }, () => '') }),
-	toInput: (form) => ({
-		scores: (form as { scores: string[] }).scores.map((s) => (s.trim() === '' ? null : Number(s)))
-	}),
-	fromInput: (input) => ({ scores: (input as { scores: number[] }).scores.map(String) })
-};
-
-/** A match screen's session over the stored rounds; `refuseNext` makes the next round write refused. */
-class Session implements DraftSession {
-	readonly id: string;
-	readonly game: AnyGame;
-	readonly setup: MatchSetup<unknown>;
-	rounds: RoundRecord[] | undefined = $state.raw(undefined);
-	folded: FoldedMatch | null = $derived.by(() =>
-		this.rounds
-			? foldMatch(
-					this.game,
-					this.setup,
-					this.rounds.map((r) => r.input)
-				)
-			: null
-	);
-	refuseNext: Refusal | null = null;
-
-	constructor(id: string, game: AnyGame, config: unknown = {}) {
-		this.id = id;
-		this.game = game;
-		this.setup = { config: game.parseConfig(config, 2), seatCount: 2, firstDealer: 0 };
-	}
-
-	async reload(): Promise<this> {
-		this.rounds = await listRounds(this.id);
-		return this;
-	}
-
-	/** The refusal the next write answers with (nothing written). */
-	#refused(): Outcome | null {
-		const refusal = this.refuseNext;
-		this.refuseNext = null;
-		return refusal ? { ok: false, refusal } : null;
-	}
-
-	async add(input: unknown, draftKey?: string): Promise<Outcome> {
-		const refused = this.#refused();
-		if (refused) return refused;
-		await addRound(this.id, input, draftKey);
-		await this.reload();
-		return { ok: true, value: undefined };
-	}
-
-	async edit(index: number, input: unknown, draftKey?: string): Promise<Outcome> {
-		const refused = this.#refused();
-		if (refused) return refused;
-		await updateRound(this.rounds![index]!, input, draftKey);
-		await this.reload();
-		return { ok: true, value: undefined };
-	}
-}
-
-let dbCount = 0;
-let game: AnyGame;
-let matchId: string;
-
-beforeEach(async () => {
-	useDb(createDb(`draft-${++dbCount}`));
-	game = await loadGame('freeform');
-	matchId = (await createMatch({ gameId: 'freeform', playerIds: ['a', 'b'], config: {}, firstDealer: 0 })).id;
-});
-
-async function open(windowId: string, index: number | null = null, openWindows?: Set<string>) {
-	const session = await new Session(matchId, game).reload();
-	const roundId = index === null ? null : session.rounds![index]!.id;
-	const draft = new RoundDraft(session, forms, roundId, {
-		windowId,
-		debounceMs: 0,
-		openWindows: async () => openWindows ?? null
-	});
-	await draft.load();
-	return { session, draft };
-}
-
-function type(draft: RoundDraft, scores: string[]): void {
-	draft.form = { scores };
-	draft.changed();
-}
-
-async function typed(draft: RoundDraft, scores: string[]): Promise<void> {
-	type(draft, scores);
-	await new Promise((resolve) => setTimeout(resolve, 5));
-	await draft.settled();
-}
-
-const inputs = async () => (await listRounds(matchId)).map((r) => r.input);
+useFreeformMatch();
 
 describe('RoundDraft: load and restore', () => {
 	it('opens blank with nothing stored, and stores nothing for an untouched form', async () => {
@@ -122,7 +23,7 @@ describe('RoundDraft: load and restore', () => {
 	it('stores what is typed under this window, and a reload of the window restores it', async () => {
 		const first = await open('w1');
 		await typed(first.draft, ['12', '']);
-		expect(await getDraft(`round:${matchId}:w1`)).toMatchObject({ form: { scores: ['12', ''] } });
+		expect(await getDraft(`round:${bench.matchId}:w1`)).toMatchObject({ form: { scores: ['12', ''] } });
 		const again = await open('w1');
 		expect(again.draft.form).toEqual({ scores: ['12', ''] });
 		expect(again.draft.notice).toEqual({ kind: 'restored' });
@@ -136,10 +37,10 @@ describe('RoundDraft: load and restore', () => {
 
 		const after = await open('w3', null, new Set(['w3']));
 		expect(after.draft.form).toEqual({ scores: ['5', '6'] });
-		expect(await getDraft(`round:${matchId}:w2`)).toBeUndefined();
-		expect(await getDraft(`round:${matchId}:w3`)).toMatchObject({ form: { scores: ['5', '6'] } });
+		expect(await getDraft(`round:${bench.matchId}:w2`)).toBeUndefined();
+		expect(await getDraft(`round:${bench.matchId}:w3`)).toMatchObject({ form: { scores: ['5', '6'] } });
 
-		await putDraft(`round:${matchId}`, { scores: ['7', '', '-2'].slice(0, 2) });
+		await putDraft(`round:${bench.matchId}`, { scores: ['7', '', '-2'].slice(0, 2) });
 		const legacy = await open('w4', null, new Set(['w3', 'w4']));
 		expect(legacy.draft.form).toEqual({ scores: ['7', ''] });
 		expect(legacy.draft.notice).toEqual({ kind: 'restored' });
@@ -150,77 +51,20 @@ describe('RoundDraft: load and restore', () => {
 		['a list where the form has an object', { v: 2, form: [1, 2] }],
 		['a form the entry form cannot read', { v: 2, form: { scores: 'x' } }]
 	])('sets aside a stored draft that no longer reads (%s), once and quietly', async (_, stored) => {
-		await putDraft(`round:${matchId}:w1`, stored);
+		await putDraft(`round:${bench.matchId}:w1`, stored);
 		const { draft } = await open('w1');
 		expect(draft.status).toBe('editing');
 		expect(draft.form).toEqual({ scores: ['', ''] });
 		expect(draft.notice).toEqual({ kind: 'discarded' });
 		await draft.settled();
-		expect(await getDraft(`round:${matchId}:w1`)).toBeUndefined();
+		expect(await getDraft(`round:${bench.matchId}:w1`)).toBeUndefined();
 		expect((await open('w1')).draft.notice).toBeNull();
-	});
-});
-
-describe('RoundDraft: save', () => {
-	it('stores the round, removes only its own draft, and starts a blank next round', async () => {
-		const other = await open('w2');
-		await typed(other.draft, ['1', '2']);
-		const { draft } = await open('w1');
-		await typed(draft, ['10', '20']);
-		expect(await draft.save()).toBe(1);
-		expect(draft.status).toBe('editing');
-		expect(draft.form).toEqual({ scores: ['', ''] });
-		expect(draft.number).toBe(2);
-		await draft.settled();
-		expect(await inputs()).toEqual([{ scores: [10, 20] }]);
-		expect(await getDraft(`round:${matchId}:w1`)).toBeUndefined();
-		expect(await getDraft(`round:${matchId}:w2`)).toMatchObject({ form: { scores: ['1', '2'] } });
-	});
-
-	it('keeps a refused round in the form; a field error goes as soon as the field is right', async () => {
-		const { draft } = await open('w1');
-		await typed(draft, ['x', '']);
-		expect(await draft.save()).toBeNull();
-		expect(draft.status).toBe('failed');
-		expect(draft.form).toEqual({ scores: ['x', ''] });
-		expect(draft.violations.map((v) => v.field)).toEqual(['scores.0', 'scores.1']);
-		type(draft, ['4', '']);
-		expect(draft.violations.map((v) => v.field)).toEqual(['scores.1']);
-		type(draft, ['4', '5']);
-		expect(draft.violations).toEqual([]);
-		expect(await inputs()).toEqual([]);
-		expect(await draft.save()).toBe(1);
-	});
-
-	it('takes back a failed write: the typed round returns to the form and its draft stays', async () => {
-		const { session, draft } = await open('w1');
-		await typed(draft, ['3', '4']);
-		session.refuseNext = { kind: 'storage-full' };
-		expect(await draft.save()).toBeNull();
-		expect(draft.status).toBe('failed');
-		expect(draft.problem).toEqual({ kind: 'storage-full' });
-		expect(draft.form).toEqual({ scores: ['3', '4'] });
-		await draft.settled();
-		const stored = await getDraft<{ form: unknown; pending?: unknown }>(`round:${matchId}:w1`);
-		expect(stored?.form).toEqual({ scores: ['3', '4'] });
-		expect(stored?.pending).toBeUndefined();
-		expect(await draft.save()).toBe(1);
-		expect(await inputs()).toEqual([{ scores: [3, 4] }]);
-	});
-
-	it('shows a save that lost a race in its write as that race, not as a failed write', async () => {
-		const { session, draft } = await open('w1');
-		await typed(draft, ['3', '4']);
-		session.refuseNext = { kind: 'added-elsewhere', number: 1 };
-		expect(await draft.save()).toBeNull();
-		expect(draft.problem).toEqual({ kind: 'added-elsewhere', number: 1 });
-		expect(draft.form).toEqual({ scores: ['3', '4'] });
 	});
 });
 
 describe('RoundDraft: a save the page closed on', () => {
 	it('completes a pending round once when nothing changed, and never twice', async () => {
-		await putDraft(`round:${matchId}:w1`, {
+		await putDraft(`round:${bench.matchId}:w1`, {
 			v: 2,
 			form: { scores: ['8', '9'] },
 			base: null,
@@ -237,21 +81,21 @@ describe('RoundDraft: a save the page closed on', () => {
 	});
 
 	it('puts a pending round back in the form when the match changed since', async () => {
-		const before = await addRound(matchId, { scores: [1, 1] });
-		await putDraft(`round:${matchId}:w1`, {
+		const before = await addRound(bench.matchId, { scores: [1, 1] });
+		await putDraft(`round:${bench.matchId}:w1`, {
 			v: 2,
 			form: { scores: ['8', '9'] },
 			base: null,
 			pending: { input: { scores: [8, 9] } }
 		});
 		await deleteRound(before);
-		await addRound(matchId, { scores: [2, 2] });
+		await addRound(bench.matchId, { scores: [2, 2] });
 		const { draft } = await open('w1');
 		await draft.settled();
 		expect(draft.notice).toEqual({ kind: 'put-back', number: 2 });
 		expect(draft.form).toEqual({ scores: ['8', '9'] });
 		expect(await inputs()).toEqual([{ scores: [2, 2] }]);
-		expect(await getDraft(`round:${matchId}:w1`)).not.toHaveProperty('pending');
+		expect(await getDraft(`round:${bench.matchId}:w1`)).not.toHaveProperty('pending');
 	});
 });
 
@@ -272,7 +116,7 @@ describe('RoundDraft: two windows on one match', () => {
 	});
 
 	it('adds without a refusal when the round typing started after was taken away (undone or deleted)', async () => {
-		const first = await addRound(matchId, { scores: [1, 1] });
+		const first = await addRound(bench.matchId, { scores: [1, 1] });
 		const { session, draft } = await open('w1');
 		await typed(draft, ['4', '4']);
 		await deleteRound(first);
@@ -283,11 +127,11 @@ describe('RoundDraft: two windows on one match', () => {
 	});
 
 	it('refuses an edit of a round changed elsewhere since the form opened, keeping the typed values', async () => {
-		await addRound(matchId, { scores: [1, 2] });
+		await addRound(bench.matchId, { scores: [1, 2] });
 		const { session, draft } = await open('w1', 0);
 		expect(draft.form).toEqual({ scores: ['1', '2'] });
 		type(draft, ['7', '2']);
-		await updateRound((await listRounds(matchId))[0]!, { scores: [9, 9] });
+		await updateRound((await listRounds(bench.matchId))[0]!, { scores: [9, 9] });
 		await session.reload();
 		expect(await draft.save()).toBeNull();
 		expect(draft.problem).toEqual({ kind: 'changed-elsewhere', number: 1 });
@@ -296,12 +140,12 @@ describe('RoundDraft: two windows on one match', () => {
 	});
 
 	it('an edit form whose round was deleted elsewhere keeps its round and values, and refuses to save', async () => {
-		await addRound(matchId, { scores: [1, 1] });
-		await addRound(matchId, { scores: [2, 2] });
-		await addRound(matchId, { scores: [3, 3] });
+		await addRound(bench.matchId, { scores: [1, 1] });
+		await addRound(bench.matchId, { scores: [2, 2] });
+		await addRound(bench.matchId, { scores: [3, 3] });
 		const { session, draft } = await open('w1', 1);
 		type(draft, ['20', '20']);
-		await deleteRound((await listRounds(matchId))[1]!);
+		await deleteRound((await listRounds(bench.matchId))[1]!);
 		await session.reload();
 		expect(draft.deleted).toBe(true);
 		expect(draft.number).toBe(2);
@@ -314,12 +158,13 @@ describe('RoundDraft: two windows on one match', () => {
 
 describe('RoundDraft: what an edit does to later rounds', () => {
 	it('names the later rounds an edit would stop counting, before it is saved', async () => {
-		matchId = (await createMatch({ gameId: 'freeform', playerIds: ['a', 'b'], config: { target: 50 }, firstDealer: 0 }))
-			.id;
-		await addRound(matchId, { scores: [10, 0] });
-		await addRound(matchId, { scores: [10, 0] });
-		await addRound(matchId, { scores: [10, 0] });
-		const session = await new Session(matchId, game, { target: 50 }).reload();
+		bench.matchId = (
+			await createMatch({ gameId: 'freeform', playerIds: ['a', 'b'], config: { target: 50 }, firstDealer: 0 })
+		).id;
+		await addRound(bench.matchId, { scores: [10, 0] });
+		await addRound(bench.matchId, { scores: [10, 0] });
+		await addRound(bench.matchId, { scores: [10, 0] });
+		const session = await new Session(bench.matchId, bench.game, { target: 50 }).reload();
 		const draft = new RoundDraft(session, forms, session.rounds![0]!.id, { windowId: 'w1', debounceMs: 0 });
 		await draft.load();
 		expect(draft.voids).toEqual([]);

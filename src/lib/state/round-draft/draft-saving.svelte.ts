@@ -49,14 +49,14 @@ export class DraftSaving extends DraftForm {
 		await this.store.put(stored);
 		let outcome: Outcome;
 		if (this.roundId === null) {
-			// What was typed while the pending mark was written is the next round's start: kept.
-			const meanwhile: unknown = this.json !== savedJson ? JSON.parse(this.json) : null;
+			// What was typed while the pending mark was written is the next round's start: the form
+			// stays as it is (replacing it would drop a keystroke under way), typed after this round.
+			const typedMeanwhile = this.json !== savedJson;
 			const written = this.session.add(input, this.key, this.after);
-			this.next();
-			if (meanwhile !== null) {
-				this.show(meanwhile);
+			if (typedMeanwhile) {
+				this.blank();
 				this.after = this.lastRound();
-			}
+			} else this.next();
 			outcome = await written;
 		} else {
 			outcome = await this.session.edit(this.index, input, this.key);

@@ -1,0 +1,83 @@
+// Saving a round entry form against a real IndexedDB (fake-indexeddb): the round stored and a
+// blank next round, a refused or failed save kept in the form, and typing during the save kept.
+import { describe, expect, it } from 'vitest';
+import { getDraft } from '$lib/data/drafts';
+import { bench, inputs, open, type, typed, useFreeformMatch } from './test-draft.svelte';
+
+useFreeformMatch();
+
+describe('RoundDraft: save', () => {
+	it('stores the round, removes only its own draft, and starts a blank next round', async () => {
+		const other = await open('w2');
+		await typed(other.draft, ['1', '2']);
+		const { draft } = await open('w1');
+		await typed(draft, ['10', '20']);
+		expect(await draft.save()).toBe(1);
+		expect(draft.status).toBe('editing');
+		expect(draft.form).toEqual({ scores: ['', ''] });
+		expect(draft.number).toBe(2);
+		await draft.settled();
+		expect(await inputs()).toEqual([{ scores: [10, 20] }]);
+		expect(await getDraft(`round:${bench.matchId}:w1`)).toBeUndefined();
+		expect(await getDraft(`round:${bench.matchId}:w2`)).toMatchObject({ form: { scores: ['1', '2'] } });
+	});
+
+	it('keeps a refused round in the form; a field error goes as soon as the field is right', async () => {
+		const { draft } = await open('w1');
+		await typed(draft, ['x', '']);
+		expect(await draft.save()).toBeNull();
+		expect(draft.status).toBe('failed');
+		expect(draft.form).toEqual({ scores: ['x', ''] });
+		expect(draft.violations.map((v) => v.field)).toEqual(['scores.0', 'scores.1']);
+		type(draft, ['4', '']);
+		expect(draft.violations.map((v) => v.field)).toEqual(['scores.1']);
+		type(draft, ['4', '5']);
+		expect(draft.violations).toEqual([]);
+		expect(await inputs()).toEqual([]);
+		expect(await draft.save()).toBe(1);
+	});
+
+	it('takes back a failed write: the typed round returns to the form and its draft stays', async () => {
+		const { session, draft } = await open('w1');
+		await typed(draft, ['3', '4']);
+		session.refuseNext = { kind: 'storage-full' };
+		expect(await draft.save()).toBeNull();
+		expect(draft.status).toBe('failed');
+		expect(draft.problem).toEqual({ kind: 'storage-full' });
+		expect(draft.form).toEqual({ scores: ['3', '4'] });
+		await draft.settled();
+		const stored = await getDraft<{ form: unknown; pending?: unknown }>(`round:${bench.matchId}:w1`);
+		expect(stored?.form).toEqual({ scores: ['3', '4'] });
+		expect(stored?.pending).toBeUndefined();
+		expect(await draft.save()).toBe(1);
+		expect(await inputs()).toEqual([{ scores: [3, 4] }]);
+	});
+
+	it('shows a save that lost a race in its write as that race, not as a failed write', async () => {
+		const { session, draft } = await open('w1');
+		await typed(draft, ['3', '4']);
+		session.refuseNext = { kind: 'added-elsewhere', number: 1 };
+		expect(await draft.save()).toBeNull();
+		expect(draft.problem).toEqual({ kind: 'added-elsewhere', number: 1 });
+		expect(draft.form).toEqual({ scores: ['3', '4'] });
+	});
+
+	it('keeps what is typed while the save is written, in the same form, as the next round', async () => {
+		const { draft } = await open('w1');
+		await typed(draft, ['1', '1']);
+		const saving = draft.save();
+		// The entry form writes into the form it shows; a keystroke may be under way in a field.
+		const form = draft.form as { scores: string[] };
+		const version = draft.version;
+		form.scores[0] = '5';
+		draft.changed();
+		expect(await saving).toBe(1);
+		expect(draft.form).toBe(form);
+		expect(draft.version).toBe(version);
+		form.scores[1] = '5';
+		draft.changed();
+		expect(draft.number).toBe(2);
+		expect(await draft.save()).toBe(2);
+		expect(await inputs()).toEqual([{ scores: [1, 1] }, { scores: [5, 5] }]);
+	});
+});
