@@ -16,6 +16,9 @@ function editor(page: Page): Locator {
  * between the paint and the commit would: the write's transaction is kept busy until released.
  */
 async function holdRoundWrites(page: Page): Promise<void> {
+	// A round's totals paint before its write: the write under way is let through first, or it
+	// would be the one held (Save stays disabled until it is written).
+	await expect(editor(page).getByRole('button', { name: 'Save round' })).toBeEnabled();
 	await page.evaluate(() => {
 		const w = window as unknown as { __holdRounds: boolean };
 		w.__holdRounds = true;
