@@ -1,0 +1,91 @@
+/**
+ * What the data layer's live sharing gives the state layer: one match shared live through one Yjs
+ * document on a Yjs server (docs/sync.md). The bridge (`./bridge.ts`) keeps the document and the
+ * match's rows in Dexie in step, checking what arrives like an import; the state layer sees only
+ * these types. Nothing here is loaded for a match that is not shared.
+ */
+import type { Role, ShareCode } from '$lib/sync/share-code';
+import type { MergePlan } from '../backup-plan';
+
+/** Where this phone stands with the shared match, for the status line. */
+export type LiveStatus =
+	/** Opening the connection (first time, or after `resume`). */
+	| { kind: 'connecting' }
+	/** Connected and in step with the server; `phones` counts the phones on the match, this one included. */
+	| { kind: 'live'; phones: number }
+	/** No network, or the connection was cut: scoring goes on; `unsent` deals wait to be sent. */
+	| { kind: 'offline'; unsent: number }
+	/** The server cannot be reached; the provider keeps retrying. */
+	| { kind: 'unreachable'; unsent: number }
+	/** The server refused this phone's code (wrong or withdrawn): no retrying; the match stays here. */
+	| { kind: 'refused' }
+	/** Sharing was stopped on this phone; the match stays. */
+	| { kind: 'stopped' };
+
+/** Something another phone did to the match, as the match screen tells it. */
+export type LiveChange =
+	| { kind: 'added'; number: number; by: string }
+	| { kind: 'edited'; number: number; by: string }
+	| { kind: 'deleted'; number: number; by: string }
+	/** Two phones entered a deal as deal `number`: both kept, `number` and `number + 1`. */
+	| { kind: 'both-entered'; number: number; by: string }
+	/** Two phones edited deal `number`: the later edit (`by`) counts; `lost` names the other phone. */
+	| { kind: 'edit-overruled'; number: number; by: string; lost: string }
+	/** A deal arrived that does not read for this match: kept, shown "not counted". */
+	| { kind: 'not-counted'; number: number; by: string }
+	| { kind: 'setup-changed'; by: string };
+
+/** Why a live action did not happen (nothing was written). */
+export type LiveRefusal =
+	/** The code does not open a room on this server (wrong key, or the room was never shared). */
+	| { kind: 'code-refused' }
+	/** No server answered at this address. */
+	| { kind: 'server-unreachable'; address: string }
+	/** What the room holds is not a match this app can read (named in `reason`, never trusted). */
+	| { kind: 'not-a-match'; reason: string }
+	/** A viewer code cannot share or change anything. */
+	| { kind: 'viewer-only' }
+	/** Storage refused the write. */
+	| { kind: 'storage-full' }
+	| { kind: 'failed' };
+
+export type LiveResult<T> = { ok: true; value: T } | { ok: false; refusal: LiveRefusal };
+
+/** One match shared live on this phone. */
+export interface LiveLink {
+	readonly matchId: string;
+	/** This phone's role in the room. */
+	readonly role: Role;
+	/** The codes this phone can show: both for a scorer, the viewer code only for a viewer. */
+	readonly codes: { readonly scorer: ShareCode | null; readonly viewer: ShareCode };
+	/** Where the phone stands now. */
+	status(): LiveStatus;
+	/** Called on every status change and with each batch of remote changes written to Dexie. */
+	subscribe(listener: (status: LiveStatus, changes: readonly LiveChange[]) => void): () => void;
+	/** Stop sharing on this phone: closes the connection, forgets the code; the match stays. */
+	stop(): Promise<void>;
+}
+
+/** What joining would write, shown before anything is written (the import's preview). */
+export interface JoinPreview {
+	readonly code: ShareCode;
+	readonly plan: MergePlan;
+}
+
+/**
+ * The data layer's entry points (`./bridge.ts` exports an object of this type, loaded lazily by
+ * the state layer). `server` is the sync server's websocket address (the app's own `/sync`, or the
+ * one set in Settings); `phone` is this phone's name, recorded on each deal it enters or changes.
+ */
+export interface LiveSharing {
+	/** Starts sharing a match of this phone: a new scorer code, the match written to the room. */
+	share(matchId: string, server: string, phone: string): Promise<LiveResult<LiveLink>>;
+	/** Reconnects a match shared or joined earlier on this phone (after a reload); null if it is not. */
+	resume(matchId: string, server: string, phone: string): Promise<LiveLink | null>;
+	/** Connects with a typed or scanned code and plans what joining would write, writing nothing. */
+	previewJoin(code: ShareCode, server: string): Promise<LiveResult<JoinPreview>>;
+	/** Writes exactly the previewed plan and stays live. */
+	join(preview: JoinPreview, phone: string): Promise<LiveResult<LiveLink>>;
+	/** The ids of the matches shared or joined on this phone and not stopped. */
+	sharedMatches(): Promise<ReadonlySet<string>>;
+}
