@@ -4,14 +4,8 @@ import { GAME_IDS, loadGame } from '$lib/engine/registry';
 import { matchRules } from '$lib/state/backup.svelte';
 import { setupOf } from '$lib/data/summary';
 import { applyImport, exportAll, planImport as planSource, type ImportPlan } from './backup';
-import {
-	backupText,
-	isProblem,
-	MAX_BACKUP_BYTES,
-	type BackupFile,
-	type BackupSource,
-	type Progress
-} from './backup-format';
+import { backupText, type BackupSource } from './backup-file';
+import { isProblem, MAX_BACKUP_BYTES, type BackupFile, type Progress } from './backup-format';
 import type { MatchRules } from './backup-merge';
 import { db, useDb } from './db';
 import { unexportedOldMatches } from './export-reminder';

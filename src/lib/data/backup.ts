@@ -11,14 +11,12 @@ import {
 	BACKUP_VERSION,
 	checkPayload,
 	isProblem,
-	parseText,
-	readBackup,
 	type BackupFile,
 	type BackupProblem,
-	type BackupSource,
 	type Progress,
 	unknownFields
 } from './backup-format';
+import { parseText, readBackup, type BackupSource } from './backup-file';
 import { planMerge, type DeviceSnapshot, type MatchRules, type MergePlan } from './backup-merge';
 import { db, now } from './db';
 import type { MatchRecord, PlayerRecord, RoundRecord, TombstoneRecord } from './schema';

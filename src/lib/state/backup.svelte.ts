@@ -32,6 +32,7 @@ export async function matchRules(): Promise<MatchRules> {
 
 const loadBackup = () => import('$lib/data/backup');
 const loadFormat = () => import('$lib/data/backup-format');
+const loadFile = () => import('$lib/data/backup-file');
 
 /** How many old matches are in no backup file, and whether this browser may evict storage. */
 export class BackupReminder {
@@ -69,7 +70,7 @@ export class Backups {
 	 * with `failure` set, when the database cannot be read.
 	 */
 	async exportEverything(): Promise<File | null> {
-		const [{ exportAll }, { backupText, backupFileName }] = await Promise.all([loadBackup(), loadFormat()]);
+		const [{ exportAll }, { backupText, backupFileName }] = await Promise.all([loadBackup(), loadFile()]);
 		// A round a page load cut off belongs in the file.
 		const read = await storageHealth.attempt(async () => {
 			await (await import('./pending-rounds')).settlePendingRounds();
@@ -85,7 +86,7 @@ export class Backups {
 
 	/** One match as a backup file named `stem.json` (to share it), or null when it is gone. */
 	async matchFile(matchId: string, stem: string): Promise<File | null> {
-		const [{ exportMatch }, { backupText }] = await Promise.all([loadBackup(), loadFormat()]);
+		const [{ exportMatch }, { backupText }] = await Promise.all([loadBackup(), loadFile()]);
 		const file: BackupFile | null = await exportMatch(matchId);
 		return file && new File([backupText(file)], `${stem}.json`, { type: 'application/json' });
 	}
