@@ -15,10 +15,10 @@ import type { AnyGame } from '$lib/engine/core/types';
 import { loadGame } from '$lib/engine/registry';
 import { MatchSession } from './session.svelte';
 import { until } from '../test-storage';
+import { follow, unfollow } from './test-session.svelte';
 
 let game: AnyGame;
 let dbCount = 0;
-let stops: (() => void)[] = [];
 /** Round records read from the database since the last reset (Dexie's reading hook). */
 let reads = 0;
 
@@ -26,10 +26,7 @@ beforeAll(async () => {
 	game = await loadGame('freeform');
 });
 beforeEach(() => fresh());
-afterEach(() => {
-	for (const stop of stops) stop();
-	stops = [];
-});
+afterEach(unfollow);
 
 function fresh(): void {
 	useDb(createDb(`session-sync-${++dbCount}`));
@@ -37,20 +34,6 @@ function fresh(): void {
 		reads++;
 		return round;
 	});
-}
-
-/** A session followed as the match screen follows it, once loaded. */
-async function follow(session: MatchSession): Promise<MatchSession> {
-	stops.push(
-		$effect.root(() => {
-			$effect(() => {
-				void session.folded;
-				void session.match;
-			});
-		})
-	);
-	await until(() => session.ready);
-	return session;
 }
 
 async function newMatch(rounds = 0): Promise<string> {
@@ -157,8 +140,7 @@ describe('MatchSession following the database', () => {
 		);
 		await fc.assert(
 			fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 10 }), async (ops) => {
-				for (const stop of stops) stop();
-				stops = [];
+				unfollow();
 				fresh();
 				const id = await newMatch(2);
 				const sessions = {
