@@ -86,6 +86,55 @@ test('a round saved just before the page is killed or left is stored once, never
 	expect(problems).toEqual([]);
 });
 
+test('a field typed just before the phone hides the app is written at once, and kept when the app is killed', async ({
+	context,
+	page
+}) => {
+	await newMatch(page, 'freeform', ['Ana', 'Ben']);
+	const url = page.url();
+	// Draft writes are counted from before the field is typed in.
+	await page.evaluate(() => {
+		const w = window as unknown as { __draftPuts: number };
+		w.__draftPuts = 0;
+		const put = IDBObjectStore.prototype.put;
+		IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+			if (this.name === 'drafts') w.__draftPuts++;
+			return put.apply(this, args);
+		};
+	});
+	await editor(page).locator('#score-0').fill('17');
+	// The app goes to the background at once, well within the pause the draft waits for before
+	// its write (150 ms): the write must start now, not once the pause is over.
+	const written = await page.evaluate(async () => {
+		Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+		document.dispatchEvent(new Event('visibilitychange'));
+		await new Promise((resolve) => setTimeout(resolve, 20));
+		return (window as unknown as { __draftPuts: number }).__draftPuts;
+	});
+	expect(written).toBe(1);
+	const stored = () =>
+		page.evaluate(
+			() =>
+				new Promise<number>((resolve) => {
+					const open = indexedDB.open('tablekeeper');
+					open.onsuccess = () => {
+						const count = open.result.transaction('drafts').objectStore('drafts').count();
+						count.onsuccess = () => {
+							open.result.close();
+							resolve(count.result);
+						};
+					};
+				})
+		);
+	await expect.poll(stored).toBe(1);
+	// A phone kills a hidden app without warning.
+	await page.close({ runBeforeUnload: false });
+	const again = await context.newPage();
+	await again.goto(url);
+	await expect(editor(again).locator('#score-0')).toHaveValue('17');
+	await expect(again.getByText('Your unsaved entry was restored.')).toBeVisible();
+});
+
 test('an in-app navigation right after Save waits until the round is written', async ({ page }) => {
 	await newMatch(page, 'freeform', ['Ana', 'Ben']);
 	await freeformRound(page, [1, 2]);

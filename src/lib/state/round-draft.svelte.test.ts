@@ -29,6 +29,16 @@ describe('RoundDraft: load and restore', () => {
 		expect(again.draft.notice).toEqual({ kind: 'restored' });
 	});
 
+	it('writes what was typed at once when the page is hidden, not only once typing pauses', async () => {
+		const { draft } = await open('w1', null, undefined, 60_000);
+		type(draft, ['7', '']);
+		await draft.settled();
+		expect(await getDraft(`round:${bench.matchId}:w1`)).toBeUndefined();
+		draft.flush();
+		await draft.settled();
+		expect(await getDraft(`round:${bench.matchId}:w1`)).toMatchObject({ form: { scores: ['7', ''] } });
+	});
+
 	it("takes over a closed window's draft (and one stored before drafts had owners), never an open one's", async () => {
 		const other = await open('w2');
 		await typed(other.draft, ['5', '6']);

@@ -158,7 +158,18 @@ export class DraftForm {
 		if (json === this.blankJson) this.after = notYet;
 		else if (this.after.kind === 'not-yet') this.after = this.lastRound();
 		clearTimeout(this.timer);
-		this.timer = setTimeout(() => this.persist(), this.#debounceMs);
+		this.timer = setTimeout(() => {
+			this.timer = undefined;
+			this.persist();
+		}, this.#debounceMs);
+	}
+
+	/** Writes what was typed now rather than once typing pauses (the page is being hidden or left). */
+	flush(): void {
+		if (this.timer === undefined) return;
+		clearTimeout(this.timer);
+		this.timer = undefined;
+		this.persist();
 	}
 
 	protected show(form: unknown): void {

@@ -20,6 +20,7 @@ export class DraftSaving extends DraftForm {
 		const { setup, folded, game } = this.session;
 		if ((this.status !== 'editing' && this.status !== 'failed') || this.form === null || !setup || !folded) return null;
 		clearTimeout(this.timer);
+		this.timer = undefined;
 		const typed: unknown = $state.snapshot(this.form);
 		if (this.refusedAsStale()) {
 			this.status = 'failed';

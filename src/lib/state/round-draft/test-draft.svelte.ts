@@ -88,12 +88,12 @@ export function useFreeformMatch(): void {
 	});
 }
 
-export async function open(windowId: string, index: number | null = null, openWindows?: Set<string>) {
+export async function open(windowId: string, index: number | null = null, openWindows?: Set<string>, debounceMs = 0) {
 	const session = await new Session(bench.matchId, bench.game).reload();
 	const roundId = index === null ? null : session.rounds![index]!.id;
 	const draft = new RoundDraft(session, forms, roundId, {
 		windowId,
-		debounceMs: 0,
+		debounceMs,
 		openWindows: async () => openWindows ?? null
 	});
 	await draft.load();
