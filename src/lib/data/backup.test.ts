@@ -110,12 +110,15 @@ describe('export → wipe → import', () => {
 				.at(-1);
 			expect(m.summary?.builtAt).toBe(m.updatedAt);
 			expect(m.summary?.lastRoundId).toBe(last?.id);
+			expect(m.summary?.lastDealAt).toBe(
+				last && Math.max(...after.rounds.filter((r) => r.matchId === m.id).map((r) => r.createdAt))
+			);
 		}
 		const withoutStamps = (file: ReturnType<typeof sorted>) => ({
 			...file,
 			matches: file.matches.map((m) => {
 				if (!m.summary) return m;
-				const { builtAt: _b, lastRoundId: _l, ...summary } = m.summary;
+				const { builtAt: _b, lastRoundId: _l, lastDealAt: _d, ...summary } = m.summary;
 				return { ...m, summary };
 			})
 		});
@@ -516,7 +519,8 @@ describe('imports onto a device that has the same matches', () => {
 			winners: [],
 			roundCount: 1,
 			builtAt: stored?.updatedAt,
-			lastRoundId: file.rounds[0]!.id
+			lastRoundId: file.rounds[0]!.id,
+			lastDealAt: file.rounds[0]!.createdAt
 		});
 	});
 

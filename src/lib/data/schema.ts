@@ -34,6 +34,8 @@ export interface MatchSummary {
 	builtAt?: number;
 	/** The id of the last round it folded (absent when the match has no rounds). */
 	lastRoundId?: string;
+	/** When the latest deal was first saved (absent when the match has no rounds): the time played ends there. */
+	lastDealAt?: number;
 }
 
 /** Lifecycle of a match. */

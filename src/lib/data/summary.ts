@@ -59,8 +59,18 @@ export function summarize(
 		builtAt: match.updatedAt
 	};
 	const last = rounds.at(-1);
-	if (last) summary.lastRoundId = last.id;
+	if (last) {
+		summary.lastRoundId = last.id;
+		summary.lastDealAt = lastDealAt(rounds);
+	}
 	return { summary, status: statusAfter(match.status, folded.outcome) };
+}
+
+/** When the latest of these deals was first saved (its `createdAt`; an edit later does not move it). */
+export function lastDealAt(rounds: readonly Pick<RoundRecord, 'createdAt'>[]): number {
+	let latest = 0;
+	for (const round of rounds) if (round.createdAt > latest) latest = round.createdAt;
+	return latest;
 }
 
 /**
@@ -74,6 +84,8 @@ export function summaryIsStale(
 ): boolean {
 	const s = match.summary;
 	if (!s || s.engineVersion !== engineVersion || s.builtAt !== match.updatedAt) return true;
+	// Built before summaries said when the last deal was saved.
+	if (s.roundCount > 0 && s.lastDealAt === undefined) return true;
 	if (!rounds) return false;
 	return s.roundCount !== rounds.length || (s.lastRoundId ?? null) !== (rounds.at(-1)?.id ?? null);
 }

@@ -36,6 +36,17 @@ export function formatDate(ms: number): string {
 	return new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 }
 
+/** A time played in hours and minutes, in the current language's units ("1 hr 25 min", "1 h 25 min"). */
+export function formatDuration(ms: number): string {
+	const minutes = Math.floor(ms / 60_000);
+	if (minutes < 1) return messages.duration_under_minute();
+	const unit = (name: 'hour' | 'minute', n: number) =>
+		new Intl.NumberFormat(getLocale(), { style: 'unit', unit: name, unitDisplay: 'short' }).format(n);
+	const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
+	if (hours === 0) return unit('minute', rest);
+	return rest === 0 ? unit('hour', hours) : `${unit('hour', hours)} ${unit('minute', rest)}`;
+}
+
 /** Formats a byte count (storage usage) with the language's own units ("12.5 MB", "12,5 Mo"). */
 export function formatBytes(bytes: number): string {
 	const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;

@@ -149,4 +149,24 @@ describe('statistics come from the stored rounds', () => {
 		expect(summaryIsStale({ ...match, summary: forged }, game.engineVersion)).toBe(false);
 		expect(summaryIsStale({ ...match, summary: forged }, game.engineVersion, await listRounds(id))).toBe(true);
 	});
+
+	it('a summary says when the last deal was first saved; one built before it said so is rebuilt', async () => {
+		const [ana, ben] = await players('Ana', 'Ben');
+		const id = await lowSheet(
+			[ana!.id, ben!.id],
+			[
+				[4, 9],
+				[1, 1]
+			]
+		);
+		const game = await loadGame('freeform');
+		const match = (await getMatch(id))!;
+		const rounds = await listRounds(id);
+		const { summary } = summarize(game, match, rounds);
+		expect(summary.lastDealAt).toBe(Math.max(...rounds.map((r) => r.createdAt)));
+		expect(summaryIsStale({ ...match, summary }, game.engineVersion)).toBe(false);
+		const older = { ...summary };
+		delete older.lastDealAt;
+		expect(summaryIsStale({ ...match, summary: older }, game.engineVersion)).toBe(true);
+	});
 });

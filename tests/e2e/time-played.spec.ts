@@ -1,0 +1,36 @@
+// The time played: from the match's start to its latest deal, on the match screen and its
+// History card, in English and French, at phone size.
+import { expect, test } from '@playwright/test';
+import { freeformRound, newMatch } from './helpers';
+
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+test('a deal saved 1 h 25 min after the start: the match and its card say so, in both languages', async ({ page }) => {
+	// The clock runs on from `start`: the match is created a few seconds after it.
+	const start = new Date('2026-11-26T19:00:00Z').getTime();
+	await page.clock.install({ time: start });
+	await newMatch(page, 'freeform', ['Ana', 'Ben']);
+	const url = page.url();
+	await expect(page.getByText('Ana, Ben')).toBeVisible();
+	await expect(page.getByTestId('time-played')).toHaveCount(0);
+
+	await page.clock.setSystemTime(start + 85 * 60_000 + 30_000);
+	await freeformRound(page, [10, 20]);
+	await expect(page.getByTestId('time-played')).toHaveText(/time played: 1\shr\s25\smin/);
+	// An edit later does not stretch it.
+	await page.clock.setSystemTime(start + 200 * 60_000);
+	await page.getByRole('button', { name: 'Edit round 1' }).click();
+	await freeformRound(page, [11, 20]);
+	await expect(page.getByTestId('total-0')).toHaveText(/11/);
+	await expect(page.getByTestId('time-played')).toHaveText(/time played: 1\shr\s25\smin/);
+
+	await page.goto('/history');
+	await expect(page.getByTestId('match-card')).toContainText(/time played: 1\shr\s25\smin/);
+
+	await page.goto('/settings');
+	await page.getByLabel('Français').check();
+	await page.goto(url);
+	await expect(page.getByTestId('time-played')).toHaveText(/durée de jeu\u202f:\s1\sh\s25\smin/);
+	await page.goto('/history');
+	await expect(page.getByTestId('match-card')).toContainText(/durée de jeu\u202f:\s1\sh\s25\smin/);
+});
