@@ -34,3 +34,30 @@ test('a deal saved 1 h 25 min after the start: the match and its card say so, in
 	await page.goto('/history');
 	await expect(page.getByTestId('match-card')).toContainText(/durée de jeu\u202f:\s1\sh\s25\smin/);
 });
+
+test('a finished match shares its result as text: places, winner, time played (copied where there is no share sheet)', async ({
+	context,
+	page
+}) => {
+	await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+	const start = new Date('2026-11-26T19:00:00Z').getTime();
+	await page.clock.install({ time: start });
+	await newMatch(page, 'freeform', ['Ana', 'Ben'], async () => {
+		await page.getByRole('group', { name: 'Number of rounds' }).getByRole('button', { name: '5', exact: true }).click();
+	});
+	await page.clock.setSystemTime(start + 40 * 60_000 + 30_000);
+	for (let i = 0; i < 5; i++) await freeformRound(page, [10 * i, 5]);
+	await expect(page.getByTestId('winner-banner')).toContainText('Ana wins!');
+	// The share sheet is left out, as on a desktop browser without one: the text is copied.
+	await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+	await page.getByTestId('share-result').click();
+	await expect(page.getByText('Result copied: paste it in a message.')).toBeVisible();
+	const text = await page.evaluate(() => navigator.clipboard.readText());
+	expect(text.split('\n')).toEqual([
+		'Free-form scoresheet · November 26, 2026',
+		'1. Ana: 100 ★ winner',
+		'2. Ben: 25',
+		expect.stringMatching(/^Time played: 40\smin$/),
+		'Scored with Tablekeeper'
+	]);
+});

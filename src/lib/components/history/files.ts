@@ -1,6 +1,6 @@
 /**
- * Getting a file out of the browser: share it through the Web Share API when the browser can
- * share files, otherwise download it.
+ * Getting a file or a text out of the browser: share it through the Web Share API when the browser can
+ * (a file is otherwise downloaded, a text copied).
  */
 
 /** Downloads a file. */
@@ -33,4 +33,22 @@ export async function shareOrDownload(file: File, title: string): Promise<'share
 /** A safe file name part from a game name and a date. */
 export function fileStem(game: string, at: number): string {
 	return `${game.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-')}-${new Date(at).toISOString().slice(0, 10)}`;
+}
+
+/** Shares a text through the share sheet where the browser has one, else copies it; says which happened. */
+export async function shareOrCopy(text: string, title: string): Promise<'shared' | 'copied' | 'cancelled' | 'failed'> {
+	if (typeof navigator.share === 'function') {
+		try {
+			await navigator.share({ text, title });
+			return 'shared';
+		} catch (error) {
+			if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+		}
+	}
+	try {
+		await navigator.clipboard.writeText(text);
+		return 'copied';
+	} catch {
+		return 'failed';
+	}
 }
