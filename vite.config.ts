@@ -85,6 +85,12 @@ export default defineConfig({
 					orientation: 'any',
 					background_color: '#f7f5ef',
 					theme_color: '#1f5f4a',
+					categories: ['games', 'utilities'],
+					shortcuts: [
+						{ name: 'New match', url: '/new', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+						{ name: 'Scan a match', url: '/scan', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+						{ name: 'History', url: '/history', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] }
+					],
 					icons: [
 						{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
 						{ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

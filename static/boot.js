@@ -46,12 +46,21 @@
 			}
 		}
 	});
+	// The theme, and while it is set to follow the device, the device's dark mode as it changes.
+	function applyTheme() {
+		try {
+			var theme = localStorage.getItem('tk-theme') || 'system';
+			var dark = theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
+			root.dataset.theme = dark ? 'dark' : 'light';
+		} catch (e) {
+			root.dataset.theme = 'light';
+		}
+	}
+	applyTheme();
 	try {
-		var theme = localStorage.getItem('tk-theme') || 'system';
-		var dark = theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
-		root.dataset.theme = dark ? 'dark' : 'light';
+		matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);
 	} catch (e) {
-		root.dataset.theme = 'light';
+		// An old browser without media query events keeps the theme it opened with.
 	}
 	// The language Paraglide will pick: the saved one, else the first supported of the
 	// browser's languages, else English.
