@@ -242,6 +242,8 @@ export function planMerge(
 
 		const record: MatchRecord = { ...base };
 		delete record.summary;
+		// The record of setup changes stays on this device: the format does not carry it.
+		if (here?.setupChanges) record.setupChanges = here.setupChanges;
 		// A write moves a match's stamp later (see `nextStamp`), so a window showing it reads it again.
 		record.updatedAt = here ? Math.max(here.updatedAt + 1, there?.updatedAt ?? 0) : there!.updatedAt;
 		delete record.deletedAt;

@@ -178,3 +178,4 @@ export async function purgeTrash(at = now()): Promise<number> {
 /** The rounds of a match in order. */
 
 export * from './rounds';
+export * from './setup-write';
