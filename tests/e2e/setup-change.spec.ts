@@ -75,6 +75,9 @@ test('French: the review names the round and the totals, and Undo says what it t
 	await expect(review).toContainText('Totaux\u202f: Ana 23 → 25, Ben 9 → 9');
 	await review.getByRole('button', { name: 'Revenir à la configuration' }).tap();
 	await expect(review).toHaveCount(0);
+	// Back where the person was: on the form's Save, nothing saved.
+	await expect(page.getByRole('button', { name: 'Enregistrer la configuration' })).toBeFocused();
+	await expectTotals(page, [23, 9]);
 	await page.getByRole('button', { name: 'Enregistrer la configuration' }).tap();
 	await page.getByRole('button', { name: 'Enregistrer cette modification' }).tap();
 	await expectTotals(page, [25, 9]);
