@@ -48,13 +48,6 @@ export interface ImportPlan extends MergePlan {
 
 // ---- export -------------------------------------------------------------------------------------
 
-/** A match as the format carries it: its record of setup changes stays on this device. */
-function portable(match: MatchRecord): MatchRecord {
-	if (!match.setupChanges) return match;
-	const { setupChanges: _kept, ...rest } = match;
-	return rest;
-}
-
 /** Everything in the database (drafts excepted: they are half-typed forms), in one read. */
 export async function exportAll(at = Date.now()): Promise<BackupFile> {
 	const d = db();
@@ -63,7 +56,7 @@ export async function exportAll(at = Date.now()): Promise<BackupFile> {
 		version: BACKUP_VERSION,
 		exportedAt: at,
 		players: await d.players.toArray(),
-		matches: (await d.matches.toArray()).map(portable),
+		matches: await d.matches.toArray(),
 		rounds: await d.rounds.toArray(),
 		deleted: await d.tombstones.toArray()
 	}));
@@ -79,7 +72,7 @@ export async function exportMatch(id: string, at = Date.now()): Promise<BackupFi
 		const rounds = await d.rounds.where('matchId').equals(id).toArray();
 		const deleted = await d.tombstones.where('matchId').equals(id).toArray();
 		const format = BACKUP_FORMAT;
-		return { format, version: BACKUP_VERSION, exportedAt: at, players, matches: [portable(match)], rounds, deleted };
+		return { format, version: BACKUP_VERSION, exportedAt: at, players, matches: [match], rounds, deleted };
 	});
 }
 
