@@ -73,6 +73,9 @@ test('French: the review names the round and the totals, and Undo says what it t
 	await expect(review).toContainText('Ce que fait cette modification');
 	await expect(review).toContainText('Manche 1\u202f: Ana 23 → 25');
 	await expect(review).toContainText('Totaux\u202f: Ana 23 → 25, Ben 9 → 9');
+	// The longer French review fits a 360 px phone: no sideways scroll.
+	await page.setViewportSize({ width: 360, height: 800 });
+	await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 	await review.getByRole('button', { name: 'Revenir à la configuration' }).tap();
 	await expect(review).toHaveCount(0);
 	// Back where the person was: on the form's Save, nothing saved.

@@ -44,7 +44,9 @@ describe('SetupForm: a change that re-scores played rounds', () => {
 		expect(form.review).toEqual({
 			rounds: [{ index: 0, before: [23, 9], after: [25, 9] }],
 			totalsBefore: [23, 9],
-			totalsAfter: [25, 9]
+			totalsAfter: [25, 9],
+			overBefore: false,
+			overAfter: false
 		});
 		expect(await bonus(session)).toBe('5');
 		form.back();

@@ -78,6 +78,7 @@ describe('rescoreBy: Coosner bonus (rules/coosner.txt "players may agree before 
 		const out = rescoreBy(game, at(from), at(to), inputs);
 		expect(out.rounds).toEqual(changed);
 		expect([out.totalsBefore, out.totalsAfter]).toEqual(totals);
+		expect([out.overBefore, out.overAfter]).toEqual([false, false]);
 	});
 });
 
@@ -95,7 +96,8 @@ describe('rescoreBy: free-form target (a round after the end does not count, DES
 			totals: [
 				[60, 0],
 				[30, 0]
-			]
+			],
+			over: [false, true]
 		},
 		{
 			why: 'a higher target counts them again',
@@ -105,7 +107,8 @@ describe('rescoreBy: free-form target (a round after the end does not count, DES
 			totals: [
 				[30, 0],
 				[60, 0]
-			]
+			],
+			over: [true, false]
 		},
 		{
 			why: 'a target no round reaches changes no points',
@@ -115,11 +118,24 @@ describe('rescoreBy: free-form target (a round after the end does not count, DES
 			totals: [
 				[60, 0],
 				[60, 0]
-			]
+			],
+			over: [false, false]
+		},
+		{
+			why: 'a target the last round reaches moves no points but ends the match',
+			from: 100,
+			next: 60,
+			changed: [],
+			totals: [
+				[60, 0],
+				[60, 0]
+			],
+			over: [false, true]
 		}
-	])('$why', ({ from, next, changed, totals }) => {
+	])('$why', ({ from, next, changed, totals, over }) => {
 		const out = rescoreBy(game, to(from), to(next), inputs);
 		expect(out.rounds).toEqual(changed);
 		expect([out.totalsBefore, out.totalsAfter]).toEqual(totals);
+		expect([out.overBefore, out.overAfter]).toEqual(over);
 	});
 });

@@ -18,11 +18,13 @@ export interface RescoredRound {
 	readonly after: readonly number[] | null;
 }
 
-/** The rounds a setup edit re-scores, and the totals before and after it. */
+/** The rounds a setup edit re-scores, the totals before and after it, and whether the match is over either way. */
 export interface Rescore {
 	readonly rounds: readonly RescoredRound[];
 	readonly totalsBefore: readonly number[];
 	readonly totalsAfter: readonly number[];
+	readonly overBefore: boolean;
+	readonly overAfter: boolean;
 }
 
 const same = (a: readonly number[] | null, b: readonly number[] | null): boolean =>
@@ -30,7 +32,8 @@ const same = (a: readonly number[] | null, b: readonly number[] | null): boolean
 
 /**
  * Folds `inputs` with `before` and with `after` and returns every round whose points differ
- * (a round that stops or starts counting included), with the running totals at the end of each.
+ * (a round that stops or starts counting included), with the running totals at the end of each
+ * and whether each ends the match (a new target can end it, or take its end away).
  * Never throws: the fold keeps a round an engine refuses, and reports it as not counting.
  */
 export function rescoreBy(
@@ -47,5 +50,11 @@ export function rescoreBy(
 		const b = next.rounds[i]?.result?.points ?? null;
 		if (!same(a, b)) rounds.push({ index: i, before: a, after: b });
 	}
-	return { rounds, totalsBefore: old.state.totals, totalsAfter: next.state.totals };
+	return {
+		rounds,
+		totalsBefore: old.state.totals,
+		totalsAfter: next.state.totals,
+		overBefore: old.outcome.over,
+		overAfter: next.outcome.over
+	};
 }
