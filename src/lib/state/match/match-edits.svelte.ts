@@ -1,11 +1,9 @@
 /**
  * The edits the match screen offers — add, edit, delete a round, change the setup, Undo, Redo —
- * each written in one
- * transaction with the match's summary and this window's undo history, and each either done or
- * refused with the reason (changed, deleted or added elsewhere, invalid, or storage's own). Undo
- * takes back only what this window did, and only while the round (or the setup) is still as this
- * window left it.
- * `session.svelte.ts` offers these to the screen.
+ * each written in one transaction with the match's summary and this window's undo history, and
+ * each either done or refused with the reason (changed, deleted or added elsewhere, invalid, or
+ * storage's own). Undo takes back only what this window did, and only while the round (or the
+ * setup) is still as this window left it. `session.svelte.ts` offers these to the screen.
  */
 import type { Violation } from '$lib/engine/core/types';
 import { storedBase, type TypedAfter } from '$lib/data/drafts';

@@ -1,9 +1,9 @@
 /**
  * The open match, as the match screen talks to it: its setup and rounds folded into totals with
- * the game's engine, and the edits the screen offers — add, edit, delete a round, Undo, Redo —
- * each written in one transaction with the match's summary and this window's undo history. Undo
- * takes back only what this window did, and only while the round is still as this window left
- * it; the history is kept across reloads. The writes themselves are `match-edits.svelte.ts`'s;
+ * the game's engine, and the edits the screen offers — add, edit, delete a round, change the
+ * setup, Undo, Redo — each written in one transaction with the match's summary and this window's
+ * undo history. Undo takes back only what this window did, and only while the round (or the
+ * setup) is still as this window left it; the history is kept across reloads. The writes themselves are `match-edits.svelte.ts`'s;
  * how the rounds follow the database is `followed-rounds.svelte.ts`'s; the steps themselves are
  * `undo-history.ts`'s.
  */
