@@ -18,6 +18,8 @@ export class SetupForm {
 	readonly #session: MatchSession;
 	readonly #match: MatchRecord;
 	readonly #configBefore: string;
+	/** The team names as the form showed them when opened (a default shows the players' names). */
+	readonly #teamNamesBefore: readonly string[];
 	names: string[] = $state([]);
 	teamNames: string[] = $state([]);
 	firstDealer = $state(0);
@@ -38,6 +40,7 @@ export class SetupForm {
 		this.#configBefore = JSON.stringify(config);
 		this.names = [...session.seatNames];
 		this.teamNames = [...session.columnNames];
+		this.#teamNamesBefore = [...session.columnNames];
 		this.firstDealer = this.#match.firstDealer;
 		this.config = { ...config };
 	}
@@ -89,7 +92,9 @@ export class SetupForm {
 		this.failure = null;
 		if (this.violations.length > 0) return null;
 		const next: MatchSetupFields = { ...setupFieldsOf(this.#match), config, firstDealer: this.firstDealer };
-		if (this.hasTeams) next.teamNames = this.teamNames.map((t) => t.trim());
+		// Team names left as shown stay as stored: a default keeps following the players' names.
+		const teamNames = this.teamNames.map((t) => t.trim());
+		if (this.hasTeams && teamNames.some((t, i) => t !== this.#teamNamesBefore[i])) next.teamNames = teamNames;
 		return next;
 	}
 

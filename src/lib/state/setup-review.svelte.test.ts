@@ -124,3 +124,21 @@ describe('SetupForm: a change that re-scores played rounds', () => {
 		expect((await getMatch(session.id))!.config).toMatchObject({ bonus: '5' });
 	});
 });
+
+describe('SetupForm: what a setup change records', () => {
+	it('records only what was changed: team names left as shown stay the default', async () => {
+		freshDb();
+		const game = await loadGame('coinche');
+		const config = game.defaultConfig(4);
+		const { match } = await startMatch(['Ana', 'Ben', 'Cleo', 'Dan'], { gameId: 'coinche', config, firstDealer: 0 });
+		const session = await follow(new MatchSession(match.id, game, 'window-a'));
+		await until(() => session.seatNames.every((n) => n !== '?'));
+		const form = new SetupForm(session);
+		form.config.target = 1000;
+		expect(await form.save()).toBe(true);
+		const stored = (await getMatch(match.id))!;
+		expect(stored.teamNames).toBeUndefined();
+		expect(stored.setupChanges?.[0]?.changes).toEqual([{ key: 'option.target', before: 2000, after: 1000 }]);
+		expect(session.undoLabel).toEqual({ kind: 'setup', number: 0 });
+	});
+});
