@@ -28,6 +28,13 @@ test('setup edits re-score, abandon, trash and restore', async ({ page }) => {
 	await page.getByRole('group', { name: 'Target score' }).getByRole('button', { name: '100', exact: true }).click();
 	await expect(page.getByText('Changing a house rule re-scores every round of this match.')).toBeVisible();
 	await page.getByRole('button', { name: 'Save setup' }).click();
+	// Before it is saved, the change says what it does to the rounds played: round 2 reaches the
+	// target, so it still counts, no round's points move, and the match is over.
+	const review = page.getByTestId('setup-review');
+	await expect(review).toContainText("No round's score changes.");
+	await expect(review).toContainText('With this change the match is over.');
+	await expectTotals(page, [110, 40, 20]);
+	await review.getByRole('button', { name: 'Save this change' }).click();
 	await expect(
 		page.getByRole('table', { name: 'Scores by round' }).getByRole('columnheader', { name: 'Benoît' })
 	).toBeVisible();

@@ -21,7 +21,8 @@ const KNOWN = {
 		'config',
 		'firstDealer',
 		'startingScores',
-		'summary'
+		'summary',
+		'setupChanges'
 	],
 	seats: ['playerId'],
 	rounds: ['id', 'matchId', 'order', 'input', 'createdAt', 'updatedAt'],

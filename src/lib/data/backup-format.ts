@@ -105,6 +105,9 @@ export function jsonProblem(value: unknown, depth = 0): typeof TOO_DEEP | typeof
 	return found;
 }
 
+/** How many setup changes a match's record may hold in a file. */
+export const MAX_SETUP_CHANGES = 10_000;
+
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ID));
 const Range = (min: number, max: number) =>
 	v.check((x: number) => Number.isFinite(x) && x >= min && x <= max, OUT_OF_RANGE);
@@ -137,6 +140,22 @@ const PlayerSchema = v.object({
 	archived: v.optional(v.boolean())
 });
 
+/** One entry of a match's record of setup changes: when, and each field's value before and after. */
+const SetupChangeSchema = v.object({
+	at: Time,
+	changes: v.pipe(
+		v.array(
+			v.object({
+				key: v.pipe(v.string(), v.maxLength(MAX_ID)),
+				before: v.optional(AnyJson),
+				after: v.optional(AnyJson)
+			})
+		),
+		v.maxLength(100)
+	),
+	via: v.optional(v.picklist(['undo', 'redo']))
+});
+
 const MatchSchema = v.pipe(
 	v.object({
 		id: Id,
@@ -152,7 +171,8 @@ const MatchSchema = v.pipe(
 		firstDealer: Int(0, 11),
 		startingScores: v.optional(v.pipe(v.array(Score), v.maxLength(12))),
 		/** A cache the import ignores and rebuilds: any JSON of bounded depth is accepted here. */
-		summary: v.optional(IgnoredJson)
+		summary: v.optional(IgnoredJson),
+		setupChanges: v.optional(v.pipe(v.array(SetupChangeSchema), v.maxLength(MAX_SETUP_CHANGES)))
 	}),
 	v.check((m) => m.firstDealer < m.seats.length, 'first dealer out of range'),
 	v.check((m) => {

@@ -22,7 +22,7 @@
  */
 import { foldMatch } from '$lib/engine/core/fold';
 import type { AnyGame } from '$lib/engine/core/types';
-import type { MatchRecord, RoundRecord } from './schema';
+import type { MatchRecord, RoundRecord, SetupChangeRecord } from './schema';
 import type { BackupFile, BackupProblem } from './backup-format';
 import { sameJson } from './backup-format';
 import { applyDeletions } from './backup-deletions';
@@ -59,6 +59,13 @@ function setupKey(m: MatchRecord): unknown {
 		m.firstDealer,
 		m.startingScores ?? null
 	];
+}
+
+/** Both copies' records of setup changes, each entry once, oldest first. */
+function setupChangesOf(here: MatchRecord | undefined, there: MatchRecord | undefined): SetupChangeRecord[] {
+	const all = new Map<string, SetupChangeRecord>();
+	for (const c of [...(here?.setupChanges ?? []), ...(there?.setupChanges ?? [])]) all.set(JSON.stringify(c), c);
+	return [...all.values()].sort((a, b) => a.at - b.at);
 }
 
 /** Merges one match's rounds; returns the rounds to write and what the preview says of them. */
@@ -242,6 +249,9 @@ export function planMerge(
 
 		const record: MatchRecord = { ...base };
 		delete record.summary;
+		const changes = setupChangesOf(here, there);
+		if (changes.length > 0) record.setupChanges = changes;
+		else delete record.setupChanges;
 		// A write moves a match's stamp later (see `nextStamp`), so a window showing it reads it again.
 		record.updatedAt = here ? Math.max(here.updatedAt + 1, there?.updatedAt ?? 0) : there!.updatedAt;
 		delete record.deletedAt;

@@ -7,7 +7,7 @@
  */
 import { db, newId, now } from './db';
 import { DAY, TRASH_DAYS } from './facts';
-import { checkRenames, findOrAddPlayers, type NameProblem, type Rename } from './players';
+import { findOrAddPlayers } from './players';
 import { listRounds } from './rounds';
 import type { MatchRecord, MatchStatus, MatchSummary } from './schema';
 import { nextStamp } from './stamp';
@@ -60,29 +60,6 @@ export async function startMatch(
 		const players = await findOrAddPlayers(names);
 		const match = await createMatch({ ...spec, playerIds: players.map((p) => p.id) });
 		return { match, first };
-	});
-}
-
-/** The setup changes a match accepts after it started (names are on players). */
-export type SetupChanges = Partial<Pick<MatchRecord, 'config' | 'firstDealer' | 'teamNames'>>;
-
-/**
- * Renames players and changes the setup of a match in one transaction: when any new name is
- * refused nothing is written, and the problems come back in the order of `renames`.
- */
-export async function saveSetup(
-	id: string,
-	renames: readonly Rename[],
-	changes: SetupChanges
-): Promise<(NameProblem | null)[] | null> {
-	return db().transaction('rw', db().players, db().matches, async () => {
-		const problems = checkRenames(renames, await db().players.toArray());
-		if (problems.some((p) => p !== null)) return problems;
-		const t = now();
-		for (const r of renames)
-			await db().players.update(r.id, { name: r.name.trim().replace(/\s+/g, ' '), updatedAt: t });
-		await updateSetup(id, changes);
-		return null;
 	});
 }
 
@@ -178,3 +155,4 @@ export async function purgeTrash(at = now()): Promise<number> {
 /** The rounds of a match in order. */
 
 export * from './rounds';
+export * from './setup-write';

@@ -59,6 +59,29 @@ export interface MatchRecord {
 	firstDealer: number;
 	startingScores?: number[];
 	summary?: MatchSummary;
+	/** Every change of its setup after it started, oldest first (kept on this device). */
+	setupChanges?: SetupChangeRecord[];
+}
+
+/** The part of a match's setup an edit after the start changes (names are on players). */
+export interface MatchSetupFields {
+	config: unknown;
+	firstDealer: number;
+	teamNames?: string[];
+}
+
+/** One field of a setup change: an option (`option.<key>`), `firstDealer` or `teamNames`. */
+export interface SetupFieldChange {
+	key: string;
+	before: unknown;
+	after: unknown;
+}
+
+/** One change of a match's setup: when, what changed, and whether it was an Undo or a Redo. */
+export interface SetupChangeRecord {
+	at: number;
+	changes: SetupFieldChange[];
+	via?: 'undo' | 'redo';
 }
 
 /** One round exactly as entered. `order` sorts the rounds of a match. */
@@ -85,6 +108,16 @@ export interface RoundStep {
 	after: RoundRecord | null;
 }
 
+/** One change to a match's setup, as it can be taken back: the setup before and after. */
+export interface SetupStep {
+	kind: 'setup';
+	before: MatchSetupFields;
+	after: MatchSetupFields;
+}
+
+/** One step of a window's history: a round's change or the setup's. */
+export type HistoryStep = RoundStep | SetupStep;
+
 /** One window's undo and redo history of one match (v2). */
 export interface HistoryRecord {
 	/** `${matchId}/${windowId}`. */
@@ -92,8 +125,8 @@ export interface HistoryRecord {
 	matchId: string;
 	windowId: string;
 	/** Oldest first; the last one is what Undo takes back. */
-	undo: RoundStep[];
-	redo: RoundStep[];
+	undo: HistoryStep[];
+	redo: HistoryStep[];
 	updatedAt: number;
 }
 

@@ -2,7 +2,7 @@
 // setup, are written in one transaction, so a refusal leaves nothing half done.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, useDb } from './db';
-import { getMatch, saveSetup, startMatch, trashMatch } from './matches';
+import { getMatch, startMatch, trashMatch, writeSetup } from './matches';
 import { addPlayer, checkRenames, listPlayers } from './players';
 import { createDb, type PlayerRecord } from './schema';
 
@@ -64,19 +64,17 @@ describe('checkRenames', () => {
 	});
 });
 
-describe('saveSetup', () => {
+describe('writeSetup with renames', () => {
 	it('renames and changes the setup together', async () => {
 		const { match } = await startMatch(['Ana', 'Ben'], spec);
 		const [ana, ben] = match.seats.map((s) => s.playerId);
-		const refused = await saveSetup(
-			match.id,
-			[
-				{ id: ana!, name: ' Ben ' },
-				{ id: ben!, name: 'Ana' }
-			],
-			{ firstDealer: 1, config: { target: 200 } }
-		);
-		expect(refused).toBeNull();
+		const renames = [
+			{ id: ana!, name: ' Ben ' },
+			{ id: ben!, name: 'Ana' }
+		];
+		const next = { firstDealer: 1, config: { target: 200 } };
+		const written = await writeSetup({ matchId: match.id, renames, expect: spec, next });
+		expect(written).toEqual({ ok: true });
 		expect((await listPlayers()).map((p) => [p.id, p.name])).toEqual([
 			[ben, 'Ana'],
 			[ana, 'Ben']
@@ -87,15 +85,13 @@ describe('saveSetup', () => {
 	it('writes nothing when one new name is refused', async () => {
 		const { match } = await startMatch(['Ana', 'Ben', 'Cy'], spec);
 		const [ana, ben] = match.seats.map((s) => s.playerId);
-		const refused = await saveSetup(
-			match.id,
-			[
-				{ id: ana!, name: 'Dee' },
-				{ id: ben!, name: 'cy' }
-			],
-			{ firstDealer: 2 }
-		);
-		expect(refused).toEqual([null, 'name-taken']);
+		const renames = [
+			{ id: ana!, name: 'Dee' },
+			{ id: ben!, name: 'cy' }
+		];
+		const next = { ...spec, firstDealer: 2 };
+		const refused = await writeSetup({ matchId: match.id, renames, expect: spec, next });
+		expect(refused).toEqual({ ok: false, names: [null, 'name-taken'] });
 		expect((await listPlayers()).map((p) => p.name)).toEqual(['Ana', 'Ben', 'Cy']);
 		expect((await getMatch(match.id))!.firstDealer).toBe(0);
 	});

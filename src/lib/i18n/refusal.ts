@@ -25,6 +25,10 @@ export function refusalText(refusal: Refusal, action: RefusedAction = 'other'): 
 			return refusal.kind === 'deleted-elsewhere'
 				? m.round_deleted_elsewhere({ number: refusal.number })
 				: m.round_changed_elsewhere({ number: refusal.number });
+		case 'setup-changed-elsewhere':
+			if (action === 'undo') return m.match_undo_setup_refused();
+			if (action === 'redo') return m.match_redo_setup_refused();
+			return m.setup_changed_elsewhere();
 		case 'added-elsewhere':
 			return m.round_added_elsewhere({ number: refusal.number, next: refusal.number + 1 });
 		case 'storage-full':

@@ -15,6 +15,8 @@ export type Refusal =
 	| { kind: 'deleted-elsewhere'; number: number }
 	/** Round `number` was added elsewhere while a new round was typed (it may be this very round). */
 	| { kind: 'added-elsewhere'; number: number }
+	/** The match's setup was changed elsewhere (another window, an import) since it was read. */
+	| { kind: 'setup-changed-elsewhere' }
 	/** The device's storage is full. */
 	| { kind: 'storage-full' }
 	/** The browser does not let the app store anything. */

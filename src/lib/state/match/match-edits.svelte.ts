@@ -1,14 +1,24 @@
 /**
- * The edits the match screen offers — add, edit, delete a round, Undo, Redo — each written in one
- * transaction with the match's summary and this window's undo history, and each either done or
- * refused with the reason (changed, deleted or added elsewhere, invalid, or storage's own). Undo
- * takes back only what this window did, and only while the round is still as this window left it.
- * `session.svelte.ts` offers these to the screen.
+ * The edits the match screen offers — add, edit, delete a round, change the setup, Undo, Redo —
+ * each written in one transaction with the match's summary and this window's undo history, and
+ * each either done or refused with the reason (changed, deleted or added elsewhere, invalid, or
+ * storage's own). Undo takes back only what this window did, and only while the round (or the
+ * setup) is still as this window left it. `session.svelte.ts` offers these to the screen.
  */
 import type { Violation } from '$lib/engine/core/types';
 import { storedBase, type TypedAfter } from '$lib/data/drafts';
-import { newRoundId, nextStamp, putHistory, type RoundWriteResult } from '$lib/data/matches';
-import type { RoundRecord, RoundStep } from '$lib/data/schema';
+import {
+	newRoundId,
+	nextStamp,
+	putHistory,
+	setupDiff,
+	writeSetup,
+	type RoundWriteResult,
+	type SetupWrite,
+	type SetupWriteResult
+} from '$lib/data/matches';
+import type { NameProblem, Rename } from '$lib/data/players';
+import type { HistoryStep, MatchSetupFields, RoundRecord } from '$lib/data/schema';
 import { done, refused, type Outcome, type Refusal } from '../outcome';
 import { storageHealth } from '../storage-health.svelte';
 import type { FollowedRounds, HeldWrite } from './followed-rounds.svelte';
@@ -56,7 +66,7 @@ export class MatchEdits {
 		return this.#rounds.rounds;
 	}
 
-	#adopt(steps: Steps<RoundStep>): void {
+	#adopt(steps: Steps<HistoryStep>): void {
 		this.#steps.current = steps;
 		this.refusal = null;
 	}
@@ -69,9 +79,9 @@ export class MatchEdits {
 	async #write(
 		write: Omit<HeldWrite, 'summarize' | 'history'>,
 		number: number,
-		next: (written: RoundRecord | null) => Steps<RoundStep>
+		next: (written: RoundRecord | null) => Steps<HistoryStep>
 	): Promise<Outcome> {
-		let steps: Steps<RoundStep> | null = null;
+		let steps: Steps<HistoryStep> | null = null;
 		let result: RoundWriteResult;
 		try {
 			await this.#steps.known();
@@ -88,9 +98,52 @@ export class MatchEdits {
 		return done();
 	}
 
+	/**
+	 * Writes one setup change with the summary and, when `next` is given, this window's history as
+	 * it makes it (adopted when the write succeeds). Done with the name problems when a new name
+	 * is refused (nothing written), or with null once written.
+	 */
+	async #writeSetup(
+		write: Omit<SetupWrite, 'summarize' | 'history'>,
+		next: (() => Steps<HistoryStep>) | null
+	): Promise<Outcome<(NameProblem | null)[] | null>> {
+		let steps: Steps<HistoryStep> | null = null;
+		let result: SetupWriteResult;
+		try {
+			await this.#steps.known();
+			const history = next ? { history: () => this.#steps.stored((steps = next())) } : {};
+			result = await writeSetup({ ...write, read: this.#read, summarize: this.#fold.summarize, ...history });
+		} catch (error) {
+			return refused(await storageHealth.refusalOf(error));
+		}
+		if (!result.ok) return 'names' in result ? done(result.names) : refused({ kind: 'setup-changed-elsewhere' });
+		if (steps) this.#adopt(steps);
+		return done(null);
+	}
+
+	/**
+	 * Changes the setup from `from` (as it was when the form opened) to `next` and renames players,
+	 * as one step of this window's history when the setup changes. Refused, nothing written, when
+	 * the setup changed elsewhere since; done with the name problems when a new name is refused.
+	 */
+	changeSetup(
+		from: MatchSetupFields,
+		next: MatchSetupFields,
+		renames: readonly Rename[]
+	): Promise<Outcome<(NameProblem | null)[] | null>> {
+		const step: HistoryStep = { kind: 'setup', before: from, after: next };
+		const write = { matchId: this.id, expect: from, next, renames };
+		const changes = setupDiff(from, next, this.#read);
+		return this.#writeSetup(write, changes.length === 0 ? null : () => this.#steps.taking(step));
+	}
+
+	/** The house options as the game reads them for this match's seats. */
+	#read = (config: unknown): unknown => this.#fold.game.parseConfig(config, this.#rounds.match?.seats.length ?? 0);
+
 	/** Refuses `action` for this reason, for the screen to say so. */
-	#refuse(action: ActionRefusal['action'], outcome: Outcome): Outcome {
-		if (!outcome.ok) this.refusal = { action, refusal: outcome.refusal };
+	#refuse(action: ActionRefusal['action'], outcome: Outcome<unknown>): Outcome {
+		if (outcome.ok) return done();
+		this.refusal = { action, refusal: outcome.refusal };
 		return outcome;
 	}
 
@@ -158,6 +211,7 @@ export class MatchEdits {
 	async step(action: StepAction): Promise<Outcome> {
 		const step = nextStep(this.#steps.current, action);
 		if (!step) return done();
+		if (step.kind === 'setup') return this.#setupStep(step, action);
 		const [from, to] = action === 'undo' ? [step.after, step.before] : [step.before, step.after];
 		const id = roundOf(step).id;
 		const written = await this.#write(
@@ -165,12 +219,25 @@ export class MatchEdits {
 			this.#steps.numberOf(step),
 			() => stepped(this.#steps.current, action)
 		);
-		if (!written.ok && (written.refusal.kind === 'changed-elsewhere' || written.refusal.kind === 'deleted-elsewhere')) {
-			// The round changed in another window: this step no longer applies, and is dropped.
-			const rest = dropped(this.#steps.current, action);
-			this.#adopt(rest);
-			await putHistory(this.#steps.stored(rest)).catch(() => undefined);
-		}
+		if (!written.ok && (written.refusal.kind === 'changed-elsewhere' || written.refusal.kind === 'deleted-elsewhere'))
+			await this.#drop(action);
 		return this.#refuse(action, written);
+	}
+
+	/** Puts the setup back as it was before (Undo) or after (Redo) the step, unless it changed elsewhere since. */
+	async #setupStep(step: Extract<HistoryStep, { kind: 'setup' }>, action: StepAction): Promise<Outcome> {
+		const [from, to] = action === 'undo' ? [step.after, step.before] : [step.before, step.after];
+		const written = await this.#writeSetup({ matchId: this.id, expect: from, next: to, via: action }, () =>
+			stepped(this.#steps.current, action)
+		);
+		if (!written.ok && written.refusal.kind === 'setup-changed-elsewhere') await this.#drop(action);
+		return this.#refuse(action, written);
+	}
+
+	/** The next step of `action` no longer applies (changed in another window): it is dropped. */
+	async #drop(action: StepAction): Promise<void> {
+		const rest = dropped(this.#steps.current, action);
+		this.#adopt(rest);
+		await putHistory(this.#steps.stored(rest)).catch(() => undefined);
 	}
 }

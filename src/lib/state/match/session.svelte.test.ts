@@ -136,7 +136,8 @@ describe('MatchSession', () => {
 		for (let i = 0; i < HISTORY_LIMIT + 5; i++) await session.add(round(i, 0));
 		const kept = await getHistory(`${session.id}/window-a`);
 		expect(kept?.undo).toHaveLength(HISTORY_LIMIT);
-		expect(kept?.undo[0]?.after?.input).toEqual(round(5, 0));
+		const first = kept?.undo[0];
+		expect(first?.kind !== 'setup' && first?.after?.input).toEqual(round(5, 0));
 	});
 
 	it('refuses to undo an edit when the round was edited in another window since, and keeps that edit', async () => {

@@ -1,9 +1,9 @@
 /**
  * The open match, as the match screen talks to it: its setup and rounds folded into totals with
- * the game's engine, and the edits the screen offers — add, edit, delete a round, Undo, Redo —
- * each written in one transaction with the match's summary and this window's undo history. Undo
- * takes back only what this window did, and only while the round is still as this window left
- * it; the history is kept across reloads. The writes themselves are `match-edits.svelte.ts`'s;
+ * the game's engine, and the edits the screen offers — add, edit, delete a round, change the
+ * setup, Undo, Redo — each written in one transaction with the match's summary and this window's
+ * undo history. Undo takes back only what this window did, and only while the round (or the
+ * setup) is still as this window left it; the history is kept across reloads. The writes themselves are `match-edits.svelte.ts`'s;
  * how the rounds follow the database is `followed-rounds.svelte.ts`'s; the steps themselves are
  * `undo-history.ts`'s.
  */
@@ -13,7 +13,8 @@ import type { TypedAfter } from '$lib/data/drafts';
 import { setStatus, type MatchSnapshot } from '$lib/data/matches';
 import { indexOfRound } from '$lib/data/round-list';
 import { repairSummary } from '$lib/data/summary';
-import type { MatchRecord, RoundRecord, RoundStep } from '$lib/data/schema';
+import type { NameProblem, Rename } from '$lib/data/players';
+import type { MatchRecord, MatchSetupFields, RoundRecord, RoundStep } from '$lib/data/schema';
 import type { Outcome } from '../outcome';
 import { windowId as thisWindow } from '../window-id';
 import { FollowedRounds } from './followed-rounds.svelte';
@@ -124,10 +125,10 @@ export class MatchSession {
 		return this.#steps.label('redo');
 	}
 
-	/** The id of the round the last step (Undo's) is about, and its kind. */
+	/** The id of the round the last step (Undo's) is about, and its kind (null: none, or a setup step). */
 	get lastStep(): { kind: RoundStep['kind']; roundId: string } | null {
 		const step = nextStep(this.#steps.current, 'undo');
-		return step ? { kind: step.kind, roundId: roundOf(step).id } : null;
+		return step && step.kind !== 'setup' ? { kind: step.kind, roundId: roundOf(step).id } : null;
 	}
 
 	/** Violations of `input` as round `index` (an append when index is the round count). */
@@ -170,6 +171,19 @@ export class MatchSession {
 	/** Does again the step Undo last took back, if its round is still as Undo left it. */
 	redo(): Promise<Outcome> {
 		return this.#edits.step('redo');
+	}
+
+	/**
+	 * Changes the setup from `from` (as the form opened it) to `next` and renames players, as one
+	 * step of this window's history when the setup changes; refused when it changed elsewhere
+	 * since, done with the name problems when a new name is refused (nothing written then).
+	 */
+	changeSetup(
+		from: MatchSetupFields,
+		next: MatchSetupFields,
+		renames: readonly Rename[]
+	): Promise<Outcome<(NameProblem | null)[] | null>> {
+		return this.#edits.changeSetup(from, next, renames);
 	}
 
 	/** Marks the match abandoned, or reopens it (status then follows the outcome). */

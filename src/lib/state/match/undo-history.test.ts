@@ -56,3 +56,22 @@ describe('undo history', () => {
 		);
 	});
 });
+
+describe('undo history with setup steps beside round steps', () => {
+	type Step = { kind: 'add' | 'setup'; id: string };
+	const add: Step = { kind: 'add', id: 'r1' };
+	const setup: Step = { kind: 'setup', id: 'bonus 5 → 7' };
+
+	it('a setup step is undone first when it is the last, then the round step', () => {
+		const both = taken(taken(noSteps<Step>(), add), setup);
+		expect(nextStep(both, 'undo')).toBe(setup);
+		const once = stepped(both, 'undo');
+		expect(once).toEqual({ undo: [add], redo: [setup] });
+		expect(nextStep(stepped(once, 'undo'), 'redo')).toBe(add);
+	});
+
+	it('a refused setup step is dropped and leaves the round step to Undo', () => {
+		const both = taken(taken(noSteps<Step>(), add), setup);
+		expect(dropped(both, 'undo')).toEqual({ undo: [add], redo: [] });
+	});
+});

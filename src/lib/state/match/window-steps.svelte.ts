@@ -1,16 +1,17 @@
 /**
  * This window's Undo and Redo steps of one match, as the screen shows them: read back from
  * storage when the match opens (a step taken before that read wins over it), labelled with the
- * round's number as the match now stands, and turned into the record written with each change.
+ * round's number as the match now stands (a setup step has none), and turned into the record
+ * written with each change.
  */
 import { getHistory } from '$lib/data/matches';
 import { countBefore } from '$lib/data/round-list';
-import type { HistoryRecord, RoundRecord, RoundStep } from '$lib/data/schema';
+import type { HistoryRecord, HistoryStep, RoundRecord, RoundStep } from '$lib/data/schema';
 import { historyKey, nextStep, noSteps, storedSteps, taken, type StepAction, type Steps } from './undo-history';
 
-/** What Undo or Redo would take back or do again: the kind of change and the round's number now. */
+/** What Undo or Redo would take back or do again: the kind of change and the round's number now (0 for the setup). */
 export interface StepLabel {
-	kind: RoundStep['kind'];
+	kind: HistoryStep['kind'];
 	number: number;
 }
 
@@ -25,7 +26,7 @@ export class WindowSteps {
 	windowId: string | null = null;
 	#id: Promise<string>;
 	// Raw state: stored rounds must stay plain objects (IndexedDB cannot clone proxies).
-	current: Steps<RoundStep> = $state.raw(noSteps());
+	current: Steps<HistoryStep> = $state.raw(noSteps());
 	#rounds: () => readonly RoundRecord[] | undefined;
 	#loaded = false;
 
@@ -51,20 +52,20 @@ export class WindowSteps {
 	}
 
 	/** The steps after a new one is taken in this window. */
-	taking(step: RoundStep): Steps<RoundStep> {
+	taking(step: HistoryStep): Steps<HistoryStep> {
 		this.#loaded = true;
 		return taken(this.current, step);
 	}
 
 	/** `steps` as they are stored with a write (once `known` has resolved). */
-	stored(steps: Steps<RoundStep>): HistoryRecord {
+	stored(steps: Steps<HistoryStep>): HistoryRecord {
 		if (this.windowId === null) throw new Error('The window id is not known yet.');
 		return storedSteps(this.matchId, this.windowId, steps, Date.now());
 	}
 
-	/** A step's round number: its place among the rounds now (a deleted round: where it would go back). */
-	numberOf(step: RoundStep): number {
-		return countBefore(this.#rounds() ?? [], roundOf(step)) + 1;
+	/** A step's round number: its place among the rounds now (a deleted round: where it would go back; the setup: 0). */
+	numberOf(step: HistoryStep): number {
+		return step.kind === 'setup' ? 0 : countBefore(this.#rounds() ?? [], roundOf(step)) + 1;
 	}
 
 	/** What `action` would do next, with the round's number now. */
