@@ -3,7 +3,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { matchRules } from '$lib/state/backup.svelte';
 import { applyImport, exportAll, exportMatch, planImport } from './backup';
-import { backupText, isProblem } from './backup-format';
+import { backupText } from './backup-file';
+import { isProblem } from './backup-format';
 import type { MatchRules } from './backup-merge';
 import { useDb } from './db';
 import { getMatch, startMatch, writeSetup } from './matches';
