@@ -7,21 +7,13 @@
  * paint (median of 10). Writes bench/.out/browser.json.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { writeV1Database, type V1Rows } from '../tests/v1-database';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { V1Rows } from '../tests/v1-database';
+import { median, openTimes, round1, RUNS, saveToPaint, seed } from './measure';
 
 const OUT = new URL('./.out/', import.meta.url);
-const RUNS = 20;
 const results: Record<string, unknown> = {};
-
-function median(values: number[]): number {
-	const sorted = [...values].sort((a, b) => a - b);
-	const mid = Math.floor(sorted.length / 2);
-	return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 test.afterAll(() => {
 	writeFileSync(new URL('browser.json', OUT), JSON.stringify(results, null, '\t'));
@@ -57,73 +49,6 @@ test('first load of / : bytes by type', async ({ page }) => {
 	}
 	results.firstLoad = { byType, files: fetched.sort((a, b) => b.gzip - a.gzip) };
 });
-
-/** Writes the history rows with raw IndexedDB, as schema v1. */
-async function seed(page: Page, history: V1Rows): Promise<void> {
-	// A static file of the origin: the app does not run, so the database is created at v1 here
-	// and upgraded by the app when it first opens it, as on a device that had v1.
-	await page.goto('/robots.txt');
-	await writeV1Database(page, history);
-}
-
-/**
- * Installs, once per page, a watcher of the first frame painted with the element named in
- * sessionStorage `tk-bench-watch` visible: a MutationObserver sees it as soon as it is in the
- * document, and the task queued from that frame's requestAnimationFrame runs once the frame is
- * painted; its time is the `tk:opened` mark. (Reading the clock when Playwright's own wait
- * returns would add its polling back-off, up to 100 ms after the first 170 ms and 500 ms after
- * that, to every figure.)
- */
-const watched = new WeakSet<Page>();
-async function watchPaint(page: Page): Promise<void> {
-	if (watched.has(page)) return;
-	watched.add(page);
-	await page.addInitScript(() => {
-		const wanted = sessionStorage.getItem('tk-bench-watch');
-		if (!wanted) return;
-		const observer = new MutationObserver(() => {
-			const element = document.querySelector(wanted);
-			if (!element?.checkVisibility({ visibilityProperty: true }) || element.getClientRects().length === 0) return;
-			observer.disconnect();
-			requestAnimationFrame(() => setTimeout(() => performance.mark('tk:opened'), 0));
-		});
-		observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
-	});
-}
-
-/** Milliseconds from navigation start until the first frame painted with `selector` visible, over `runs` loads of `path`. */
-async function openTimes(page: Page, path: string, selector: string, runs = RUNS): Promise<number[]> {
-	await watchPaint(page);
-	await page.evaluate((s) => sessionStorage.setItem('tk-bench-watch', s), selector);
-	const times: number[] = [];
-	for (let i = 0; i < runs; i++) {
-		await page.goto(path, { waitUntil: 'commit' });
-		await page.locator(selector).first().waitFor({ state: 'visible', timeout: 60_000 });
-		await page.waitForFunction(() => performance.getEntriesByName('tk:opened').length > 0);
-		times.push(await page.evaluate(() => performance.getEntriesByName('tk:opened')[0]!.startTime));
-	}
-	await page.evaluate(() => sessionStorage.removeItem('tk-bench-watch'));
-	return times;
-}
-
-/** Milliseconds from "save round" to the new totals painted, over `runs` saves in the open match. */
-async function saveToPaint(page: Page, runs: number): Promise<number[]> {
-	const editor = page.getByTestId('round-editor');
-	await editor.waitFor({ timeout: 120_000 });
-	const seats = await editor.locator('input[id^="score-"]').count();
-	const samples: number[] = [];
-	for (let i = 0; i < runs; i++) {
-		await editor.locator('#score-0').waitFor();
-		for (let s = 0; s < seats; s++) await editor.locator(`#score-${s}`).fill(String((i * 7 + s * 3) % 25));
-		await page.evaluate(() => performance.clearMarks());
-		await editor.getByRole('button', { name: /Save|Enregistrer/ }).click();
-		await page.waitForFunction(() => performance.getEntriesByName('tk:totals-painted').length > 0);
-		samples.push(
-			await page.evaluate(() => performance.measure('tk:save-to-paint', 'tk:save-start', 'tk:totals-painted').duration)
-		);
-	}
-	return samples;
-}
 
 test('seeded history: open history, statistics, a 100-round match, save to paint in a 200-round match', async ({
 	page

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the production app, measures the engines and the seeded history in Node
 // (bench/engines.test.ts), serves the build with `vite preview` on 127.0.0.1 (a free port),
-// measures the first load and the large history in Chromium (bench/app.pw.ts), sums the precache,
+// measures the first load and the large history in Chromium (bench/app.pw.ts) and what a player
+// feels on a throttled phone profile (bench/phone.pw.ts), sums the precache,
 // runs Lighthouse 12.8.2 three times on home and on a prerendered rules page, and prints a table against the budgets; the same figures go
 // to bench/results.json. Timing noise never fails it: only a broken step exits non-zero.
 // BENCH_SKIP_BUILD=1 reuses build/; BENCH_SKIP_LIGHTHOUSE=1 skips Lighthouse.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 
@@ -159,6 +160,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
 /** Lighthouse runs on these pages: home, and a prerendered rules page. */
 const PAGES = { home: '', rules: 'rules/coinche' };
 const lh = {};
+// A phone figure is only ever this run's.
+rmSync('bench/.out/phone.json', { force: true });
 try {
 	run('first load and history (Chromium)', 'npx playwright test --config bench/playwright.config.ts', {
 		env: { ...env, BENCH_URL: server.url.replace(/\/$/, '') }
@@ -188,6 +191,15 @@ const budget = (name, value, unit, limit, ok) => ({
 	result: verdict(ok)
 });
 const huge = browser.huge;
+const phone = existsSync('bench/.out/phone.json') ? readJson('bench/.out/phone.json') : {};
+/** A phone-profile row: its median (and p95) against the budgets; absent when the run did not measure it. */
+const phoneRow = (name, key, medianMax, p95Max) => {
+	const f = phone[key];
+	if (!f || !Number.isFinite(f.medianMs)) return [];
+	const ok = f.medianMs <= medianMax && (p95Max === undefined || f.p95Ms <= p95Max) && !f.lost;
+	const limit = `<= ${medianMax.toLocaleString('en')} ms median${p95Max ? `, <= ${p95Max} ms p95` : ''}`;
+	return [{ ...budget(`phone: ${name}`, f.medianMs, `ms (p95 ${f.p95Ms})`, limit, ok), lost: f.lost ?? 0 }];
+};
 const budgets = [
 	budget('first load JS+CSS (gzip)', jsCss.gzip / KB, 'KB', '<= 60 KB', jsCss.gzip <= 60 * KB),
 	budget(`open History (${h.matches} matches)`, h.openHistoryMs, 'ms', '<= 200 ms', h.openHistoryMs <= 200),
@@ -202,6 +214,12 @@ const budgets = [
 		'< 16 ms',
 		huge.saveToPaintMs < 16
 	),
+	...phoneRow('tap Save, 200-round match, to new totals', 'save200', 100, 150),
+	...phoneRow('tap a 100-round match in History, to totals', 'open100FromHistory', 400),
+	...phoneRow('open History (1,000 matches), to first card', 'openHistory', 700),
+	...phoneRow('first visit, slow 4G: tap New match once settled, to form', 'firstVisitSettled', 1500),
+	...phoneRow('first visit, slow 4G: tap New match at once, to form', 'firstVisitEarly', 2500),
+	...phoneRow('repeat visit: home, tap New match, to form', 'repeatVisit', 400),
 	...Object.entries(lh).flatMap(([page, l]) =>
 		l.available
 			? [
@@ -224,6 +242,7 @@ const results = {
 	engines,
 	history: h,
 	huge,
+	phone,
 	transfer,
 	lighthouse: lh,
 	budgets,
@@ -247,6 +266,15 @@ for (const [id, e] of Object.entries(engines))
 for (const [page, l] of Object.entries(lh))
 	if (l.available) rows.push([`Lighthouse ${page} FCP (median of ${l.runs})`, `${l.fcpMs} ms`, '', '']);
 	else rows.push([`Lighthouse ${page}`, `unavailable: ${l.reason}`, '', '']);
+if (phone.reference)
+	rows.push(['phone: reference workload (sort 1,000,000 numbers)', `${phone.reference.medianMs} ms`, '', '']);
+if (phone.open100FromHistory)
+	rows.push([
+		'phone: first History → 100-round match of the session',
+		`${phone.open100FromHistory.firstMs} ms`,
+		'',
+		''
+	]);
 for (const b of budgets) rows.push([b.name, `${b.value}${b.unit ? ` ${b.unit}` : ''}`, b.budget, b.result]);
 for (const [id, t] of Object.entries(transfer.payload))
 	rows.push([

@@ -1,0 +1,90 @@
+/**
+ * What the benchmark's browser halves share: medians and percentiles, writing a seeded history
+ * into IndexedDB as schema v1 rows, and timing a screen's first paint with an element visible and
+ * a save to the new totals painted (the app's `tk:save-start` / `tk:totals-painted` marks).
+ */
+import type { Page } from '@playwright/test';
+import { writeV1Database, type V1Rows } from '../tests/v1-database';
+
+export const RUNS = 20;
+
+export function median(values: number[]): number {
+	const sorted = [...values].sort((a, b) => a - b);
+	const mid = Math.floor(sorted.length / 2);
+	return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** The value below which `p` of the values lie (nearest rank). */
+export function percentile(values: number[], p: number): number {
+	const sorted = [...values].sort((a, b) => a - b);
+	return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+}
+
+/** Writes the history rows with raw IndexedDB, as schema v1. */
+export async function seed(page: Page, history: V1Rows): Promise<void> {
+	// A static file of the origin: the app does not run, so the database is created at v1 here
+	// and upgraded by the app when it first opens it, as on a device that had v1.
+	await page.goto('/robots.txt');
+	await writeV1Database(page, history);
+}
+
+/**
+ * Installs, once per page, a watcher of the first frame painted with the element named in
+ * sessionStorage `tk-bench-watch` visible: a MutationObserver sees it as soon as it is in the
+ * document, and the task queued from that frame's requestAnimationFrame runs once the frame is
+ * painted; its time is the `tk:opened` mark. (Reading the clock when Playwright's own wait
+ * returns would add its polling back-off, up to 100 ms after the first 170 ms and 500 ms after
+ * that, to every figure.)
+ */
+const watched = new WeakSet<Page>();
+export async function watchPaint(page: Page): Promise<void> {
+	if (watched.has(page)) return;
+	watched.add(page);
+	await page.addInitScript(() => {
+		const wanted = sessionStorage.getItem('tk-bench-watch');
+		if (!wanted) return;
+		const observer = new MutationObserver(() => {
+			const element = document.querySelector(wanted);
+			if (!element?.checkVisibility({ visibilityProperty: true }) || element.getClientRects().length === 0) return;
+			observer.disconnect();
+			requestAnimationFrame(() => setTimeout(() => performance.mark('tk:opened'), 0));
+		});
+		observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+	});
+}
+
+/** Milliseconds from navigation start until the first frame painted with `selector` visible, over `runs` loads of `path`. */
+export async function openTimes(page: Page, path: string, selector: string, runs = RUNS): Promise<number[]> {
+	await watchPaint(page);
+	await page.evaluate((s) => sessionStorage.setItem('tk-bench-watch', s), selector);
+	const times: number[] = [];
+	for (let i = 0; i < runs; i++) {
+		await page.goto(path, { waitUntil: 'commit' });
+		await page.locator(selector).first().waitFor({ state: 'visible', timeout: 60_000 });
+		await page.waitForFunction(() => performance.getEntriesByName('tk:opened').length > 0);
+		times.push(await page.evaluate(() => performance.getEntriesByName('tk:opened')[0]!.startTime));
+	}
+	await page.evaluate(() => sessionStorage.removeItem('tk-bench-watch'));
+	return times;
+}
+
+/** Milliseconds from "save round" to the new totals painted, over `runs` saves in the open match. */
+export async function saveToPaint(page: Page, runs: number): Promise<number[]> {
+	const editor = page.getByTestId('round-editor');
+	await editor.waitFor({ timeout: 120_000 });
+	const seats = await editor.locator('input[id^="score-"]').count();
+	const samples: number[] = [];
+	for (let i = 0; i < runs; i++) {
+		await editor.locator('#score-0').waitFor();
+		for (let s = 0; s < seats; s++) await editor.locator(`#score-${s}`).fill(String((i * 7 + s * 3) % 25));
+		await page.evaluate(() => performance.clearMarks());
+		await editor.getByRole('button', { name: /Save|Enregistrer/ }).click();
+		await page.waitForFunction(() => performance.getEntriesByName('tk:totals-painted').length > 0);
+		samples.push(
+			await page.evaluate(() => performance.measure('tk:save-to-paint', 'tk:save-start', 'tk:totals-painted').duration)
+		);
+	}
+	return samples;
+}
