@@ -1,0 +1,50 @@
+// Schema v4 (live sharing): a database written by v1 upgrades with the two new stores empty and
+// every earlier row as it was; the new stores then keep a share and its document's updates.
+import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { useDb } from './db';
+import fixture from './fixtures/v1.json';
+import { listRounds } from './matches';
+import { createDb } from './schema';
+
+describe('schema v4 (fixtures/v1.json)', () => {
+	it('adds the live stores: a v1 database upgrades with none, rows unchanged, rounds without `by`', async () => {
+		const name = `fixture-v4-${crypto.randomUUID()}`;
+		const v1 = new Dexie(name);
+		v1.version(1).stores({
+			players: 'id, name, updatedAt',
+			matches: 'id, gameId, status, createdAt, updatedAt, deletedAt, *playerIds',
+			rounds: 'id, matchId, [matchId+order]',
+			drafts: 'key'
+		});
+		await v1.table('players').bulkAdd(fixture.players);
+		await v1.table('matches').bulkAdd(fixture.matches);
+		await v1.table('rounds').bulkAdd(fixture.rounds);
+		v1.close();
+
+		const upgraded = createDb(name);
+		useDb(upgraded);
+		await upgraded.open();
+		expect(upgraded.verno).toBe(4);
+		expect(await upgraded.liveUpdates.count()).toBe(0);
+		expect(await upgraded.liveShares.count()).toBe(0);
+		const rounds = await listRounds('m-1');
+		expect(rounds.map((r) => r.input)).toEqual([{ scores: [10, 20, 30] }, { scores: [-5, 0, 12] }]);
+		expect(rounds.every((r) => r.by === undefined)).toBe(true);
+
+		await upgraded.liveShares.put({
+			matchId: 'm-1',
+			role: 'scorer',
+			code: 'S000',
+			server: 'ws://127.0.0.1:1/sync',
+			phone: 'Ann',
+			unsent: [],
+			createdAt: 1
+		});
+		await upgraded.liveUpdates.add({ matchId: 'm-1', update: new Uint8Array([1, 2, 3]) });
+		await upgraded.liveUpdates.add({ matchId: 'm-1', update: new Uint8Array([4]) });
+		const kept = await upgraded.liveUpdates.where('matchId').equals('m-1').sortBy('seq');
+		expect(kept.map((u) => [...u.update])).toEqual([[1, 2, 3], [4]]);
+		expect((await upgraded.liveShares.get('m-1'))?.phone).toBe('Ann');
+	});
+});
