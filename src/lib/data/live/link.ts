@@ -33,7 +33,9 @@ export type LiveChange =
 	| { kind: 'edit-overruled'; number: number; by: string; lost: string }
 	/** A deal arrived that does not read for this match: kept, shown "not counted". */
 	| { kind: 'not-counted'; number: number; by: string }
-	| { kind: 'setup-changed'; by: string };
+	| { kind: 'setup-changed'; by: string }
+	/** A deal arrived under the id of a round of another match on this phone: refused, nothing written. */
+	| { kind: 'round-refused'; by: string };
 
 /** Why a live action did not happen (nothing was written). */
 export type LiveRefusal =
