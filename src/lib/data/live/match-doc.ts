@@ -13,7 +13,7 @@
  */
 import * as v from 'valibot';
 import * as Y from 'yjs';
-import { jsonProblem, MAX_ABS_NUMBER } from '../backup-format';
+import { BACKUP_FORMAT, BACKUP_VERSION, jsonProblem, MAX_ABS_NUMBER } from '../backup-format';
 import type { MatchRecord, PlayerRecord, RoundRecord, TombstoneRecord } from '../schema';
 
 const MAX_ID = 100;
@@ -142,6 +142,36 @@ export function deletedRounds(view: DocView, matchId: string): TombstoneRecord[]
 	return view.rounds
 		.filter((r) => r.latest.deleted)
 		.map((r) => ({ id: r.id, kind: 'round' as const, matchId, deletedAt: r.latest.at }));
+}
+
+/** The match a document is about: the one its latest readable setup names (null when none reads). */
+export function docMatchId(doc: Y.Doc): string | null {
+	let best: SetupEntry | null = null;
+	try {
+		for (const item of setupArray(doc).toArray()) {
+			const entry = parse(SetupSchema, item);
+			if (entry && parse(Id, entry.match['id']) !== null && (!best || later(entry, best))) best = entry;
+		}
+	} catch {
+		return null;
+	}
+	return best ? (best.match['id'] as string) : null;
+}
+
+/**
+ * The document as a backup payload (unchecked: the import's checks read it): the setup that
+ * counts with its players, the rounds that count and the deleted ones as tombstones.
+ */
+export function docPayload(view: DocView, matchId: string, at: number): unknown {
+	return {
+		format: BACKUP_FORMAT,
+		version: BACKUP_VERSION,
+		exportedAt: at,
+		players: view.setup?.players ?? [],
+		matches: view.setup ? [{ ...view.setup.match, updatedAt: view.setup.at }] : [],
+		rounds: liveRounds(view, matchId).map(({ by: _by, ...round }) => round),
+		deleted: deletedRounds(view, matchId)
+	};
 }
 
 /** Appends an edit to a round (making the round's list when it has none). */

@@ -8,7 +8,7 @@ import { foldMatch } from '$lib/engine/core/fold';
 import type { AnyGame } from '$lib/engine/core/types';
 import { loadGame } from '$lib/engine/registry';
 import { matchRules } from '$lib/state/backup.svelte';
-import { BACKUP_FORMAT, BACKUP_VERSION, isProblem } from '../backup-format';
+import { BACKUP_FORMAT, BACKUP_VERSION, isProblem, type BackupFile } from '../backup-format';
 import { planMerge, type MatchRules, type MergePlan } from '../backup-merge';
 import { addRound, deleteRound, updateRound } from '../rounds';
 import type { RoundRecord, TombstoneRecord } from '../schema';
@@ -93,7 +93,7 @@ async function oracle(done: Done[]): Promise<MergePlan> {
 			rounds.push({ ...record, input: last.input, updatedAt: last.at });
 		}
 	}
-	const file = {
+	const file: BackupFile = {
 		format: BACKUP_FORMAT,
 		version: BACKUP_VERSION,
 		exportedAt: 1,
