@@ -33,6 +33,8 @@ afterAll(async () => {
 
 function phone(name: string) {
 	const db = createDb(`bridge-${name}-${crypto.randomUUID()}`);
+	// Made the app's database before it opens, so its writes are announced as the app's are.
+	useDb(db);
 	return { db, sharing: createLiveSharing({ db: () => db, WebSocket, patience: 60_000 }) };
 }
 
@@ -107,5 +109,41 @@ describe('live bridge against the sync server', () => {
 		for (const link of [linkA, joined.value, viewerLink.value]) await link.stop();
 		expect(await a.sharing.sharedMatches()).toEqual(new Set());
 		expect(await a.db.rounds.where('matchId').equals(MATCH_ID).count()).toBe(3);
+	});
+
+	it('keeps on the phone what it saved offline across a reload, and sends it once the server is back', async () => {
+		const a = phone('A2');
+		await a.db.players.bulkPut(PLAYERS);
+		await a.db.matches.put(matchRecord());
+		useDb(a.db);
+		await addRound(MATCH_ID, { scores: [4, 4] });
+		const shared = await a.sharing.share(MATCH_ID, server!.url, 'Ann');
+		if (!shared.ok) throw new Error(shared.refusal.kind);
+		await until(() => shared.value.status().kind === 'live', 'A is live');
+
+		await stopServer(server);
+		await until(() => ['offline', 'unreachable'].includes(shared.value.status().kind), 'A sees the server gone');
+		await addRound(MATCH_ID, { scores: [6, 1] });
+		await until(() => (shared.value.status() as { unsent?: number }).unsent === 1, 'one deal waits to be sent');
+		// The page goes away; a new one starts with only what the device kept.
+		await shared.value.close?.();
+		expect((await a.db.liveShares.get(MATCH_ID))?.unsent).toHaveLength(1);
+
+		server = await startServer(folder);
+		const again = createLiveSharing({ db: () => a.db, WebSocket, patience: 60_000 });
+		const resumed = await again.resume(MATCH_ID, server.url, 'Ann');
+		expect(resumed).not.toBeNull();
+		await until(() => resumed!.status().kind === 'live', 'A is live again');
+		await until(async () => (await a.db.liveShares.get(MATCH_ID))?.unsent.length === 0, 'the server has the deal');
+
+		const b = phone('B2');
+		useDb(b.db);
+		const preview = await b.sharing.previewJoin(shared.value.codes.scorer!, server.url);
+		if (!preview.ok) throw new Error(preview.refusal.kind);
+		const joined = await b.sharing.join(preview.value, 'Bob');
+		if (!joined.ok) throw new Error(joined.refusal.kind);
+		expect(await inputs(b.db)).toEqual([{ scores: [4, 4] }, { scores: [6, 1] }]);
+		await joined.value.stop();
+		await resumed!.stop();
 	});
 });

@@ -5,6 +5,7 @@
  * updates are folded into one when they pile up. Stored updates are the device's own: applying
  * them cannot fail, but a damaged one is skipped rather than thrown.
  */
+import Dexie from 'dexie';
 import * as Y from 'yjs';
 import type { TablekeeperDb } from '../schema';
 
@@ -30,21 +31,34 @@ export async function loadDoc(d: TablekeeperDb, matchId: string): Promise<Y.Doc>
 /** Stores every update of `doc` as it happens; returns the way to stop and to wait for the writes. */
 export function storeDoc(d: TablekeeperDb, matchId: string, doc: Y.Doc) {
 	let writes: Promise<unknown> = Promise.resolve();
+	let queued: Uint8Array[] = [];
 	let count = 0;
-	const onUpdate = (update: Uint8Array, origin: unknown) => {
-		if (origin === FROM_STORE) return;
-		count++;
+	// Updates often happen inside a transaction of other tables (a round written and pushed in
+	// one): they are stored just after, outside it.
+	const write = () => {
+		const updates = queued;
+		queued = [];
+		count += updates.length;
 		const fold = count >= FOLD_AFTER;
 		if (fold) count = 0;
-		writes = writes
-			.then(async () => {
-				if (!fold) return d.liveUpdates.add({ matchId, update } as never);
-				const whole = Y.encodeStateAsUpdate(doc);
-				return d.transaction('rw', d.liveUpdates, async () => {
-					await d.liveUpdates.where('matchId').equals(matchId).delete();
-					await d.liveUpdates.add({ matchId, update: whole } as never);
-				});
+		return Dexie.ignoreTransaction(() =>
+			d.transaction('rw', d.liveUpdates, async () => {
+				if (!fold) {
+					await d.liveUpdates.bulkAdd(updates.map((update) => ({ matchId, update }) as never));
+					return;
+				}
+				await d.liveUpdates.where('matchId').equals(matchId).delete();
+				await d.liveUpdates.add({ matchId, update: Y.encodeStateAsUpdate(doc) } as never);
 			})
+		);
+	};
+	const onUpdate = (update: Uint8Array, origin: unknown) => {
+		if (origin === FROM_STORE) return;
+		const first = queued.length === 0;
+		queued.push(update);
+		if (!first) return;
+		writes = Promise.all([writes, new Promise((resolve) => setTimeout(resolve, 0))])
+			.then(write)
 			.catch(() => undefined);
 	};
 	doc.on('update', onUpdate);

@@ -66,6 +66,11 @@ export interface LiveLink {
 	subscribe(listener: (status: LiveStatus, changes: readonly LiveChange[]) => void): () => void;
 	/** Stop sharing on this phone: closes the connection, forgets the code; the match stays. */
 	stop(): Promise<void>;
+	/**
+	 * Disconnects and stops following without stopping the share (leaving the match screen): the
+	 * code and the document stay on the phone, and `resume` opens the link again.
+	 */
+	close?(): Promise<void>;
 }
 
 /** What joining would write, shown before anything is written (the import's preview). */

@@ -43,6 +43,7 @@ export class MatchLink implements LiveLink {
 	readonly #unsent: Set<string>;
 	#connection: Connection | null = null;
 	#stopped = false;
+	#lastRun: Promise<void> = Promise.resolve();
 	#cleanup: Array<() => void> = [];
 	#store: ReturnType<typeof storeDoc>;
 
@@ -110,24 +111,36 @@ export class MatchLink implements LiveLink {
 		return () => this.#listeners.delete(listener);
 	}
 
-	async stop(): Promise<void> {
-		if (this.#stopped) return;
+	/** Disconnects and stops following, keeping the share and its document (what leaving the page does). */
+	async close(): Promise<void> {
+		if (this.#stopped) return this.#lastRun;
 		this.#stopped = true;
 		this.#connection?.destroy();
 		for (const undo of this.#cleanup.splice(0)) undo();
+		await this.#lastRun;
 		this.#store.stop();
 		await this.#store.flushed();
+		await this.#saveUnsent();
+		this.#o.stopped();
+	}
+
+	async stop(): Promise<void> {
+		await this.close();
 		const d = this.#o.db;
 		await d.transaction('rw', d.liveShares, d.liveUpdates, async () => {
 			await d.liveShares.delete(this.matchId);
 			await d.liveUpdates.where('matchId').equals(this.matchId).delete();
 		});
-		this.#o.stopped();
 		this.#tell([]);
 	}
 
-	async #run(): Promise<void> {
-		if (this.#stopped) return;
+	#run(): Promise<void> {
+		if (this.#stopped) return this.#lastRun;
+		this.#lastRun = this.#runOnce();
+		return this.#lastRun;
+	}
+
+	async #runOnce(): Promise<void> {
 		const before = this.#unsent.size;
 		const changes = await this.#sync.run();
 		if (this.#unsent.size !== before) await this.#saveUnsent();
@@ -142,7 +155,6 @@ export class MatchLink implements LiveLink {
 	}
 
 	async #saveUnsent(): Promise<void> {
-		if (this.#stopped) return;
 		await this.#o.db.liveShares.update(this.matchId, { unsent: [...this.#unsent] }).catch(() => 0);
 	}
 
