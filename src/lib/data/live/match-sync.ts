@@ -16,11 +16,12 @@ import type { AnyGame } from '$lib/engine/core/types';
 import { isGameId, loadGame } from '$lib/engine/registry';
 import { sameJson } from '../backup-format';
 import { newId, now } from '../db';
-import type { RoundRecord, TablekeeperDb, TombstoneRecord } from '../schema';
+import type { PlayerRecord, RoundRecord, TablekeeperDb, TombstoneRecord } from '../schema';
 import { nextStamp } from '../stamp';
 import { setupOf, summarize } from '../summary';
 import type { LiveChange } from './link';
 import { appendEdit, liveRounds, readDoc, type DocRound, type RoundEdit } from './match-doc';
+import { SetupSync } from './match-setup';
 
 /** A round's state as both sides compare it. */
 interface State {
@@ -44,6 +45,7 @@ export interface SyncOptions {
 export class MatchSync {
 	readonly #o: SyncOptions;
 	#base = new Map<string, State>();
+	#setup = new SetupSync();
 	#game: AnyGame | null = null;
 	#running: Promise<LiveChange[]> = Promise.resolve([]);
 
@@ -67,11 +69,20 @@ export class MatchSync {
 		if (!match || !isGameId(match.gameId)) return [];
 		this.#game ??= await loadGame(match.gameId);
 		const game = this.#game;
-		return d.transaction('rw', [d.matches, d.rounds, d.tombstones], async () => {
+		return d.transaction('rw', [d.matches, d.rounds, d.tombstones, d.players], async () => {
+			const match = await d.matches.get(matchId);
+			if (!match) return [];
 			const here = await d.rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).toArray();
 			const stones = await d.tombstones.where('matchId').equals(matchId).toArray();
-			if (this.#o.role === 'scorer') this.#push(here, stones);
-			return this.#pull(here, stones, game);
+			const { doc, phone } = this.#o;
+			if (this.#o.role === 'scorer') {
+				const players = (await d.players.bulkGet(match.playerIds)).filter((p): p is PlayerRecord => !!p);
+				doc.transact(() => this.#setup.push(doc, readDoc(doc, matchId), match, players, phone), this);
+				this.#push(here, stones);
+			}
+			const by = await this.#setup.pull(d, readDoc(doc, matchId), match, here, game);
+			const changes = await this.#pull(here, stones, game);
+			return by === null ? changes : [{ kind: 'setup-changed' as const, by }, ...changes];
 		});
 	}
 
