@@ -10,7 +10,8 @@ import { loadGame } from '$lib/engine/registry';
 import { matchRules } from '$lib/state/backup.svelte';
 import { BACKUP_FORMAT, BACKUP_VERSION, isProblem, type BackupFile } from '../backup-format';
 import { planMerge, type MatchRules, type MergePlan } from '../backup-merge';
-import { addRound, deleteRound, updateRound } from '../rounds';
+import { addRound, deleteRound, putRound, updateRound } from '../rounds';
+import { readDoc } from './match-doc';
 import type { RoundRecord, TombstoneRecord } from '../schema';
 import { setupOf } from '../summary';
 import { deliver, MATCH_ID, matchRecord, newPhone, on, PLAYERS, roundsOn, type Phone } from './test-phones';
@@ -29,6 +30,7 @@ type Op =
 	| { kind: 'add'; phone: number; score: number }
 	| { kind: 'edit'; phone: number; pick: number; score: number }
 	| { kind: 'delete'; phone: number; pick: number }
+	| { kind: 'restore'; phone: number; pick: number }
 	| { kind: 'deliver'; from: number; to: number };
 
 const phoneIx = fc.integer({ min: 0, max: 2 });
@@ -37,6 +39,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 	{ weight: 3, arbitrary: fc.record({ kind: fc.constant('add' as const), phone: phoneIx, score }) },
 	{ weight: 2, arbitrary: fc.record({ kind: fc.constant('edit' as const), phone: phoneIx, pick: fc.nat(), score }) },
 	{ weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), phone: phoneIx, pick: fc.nat() }) },
+	{ weight: 1, arbitrary: fc.record({ kind: fc.constant('restore' as const), phone: phoneIx, pick: fc.nat() }) },
 	{ weight: 3, arbitrary: fc.record({ kind: fc.constant('deliver' as const), from: phoneIx, to: phoneIx }) }
 );
 
@@ -50,6 +53,9 @@ interface Done {
 	createdAt?: number;
 }
 
+/** Rounds as they were deleted, for an undo to put back. */
+const gone = new Map<string, RoundRecord>();
+
 async function play(phones: Phone[], op: Op, done: Done[]) {
 	if (op.kind === 'deliver') {
 		if (op.from !== op.to) await deliver(phones[op.from]!, phones[op.to]!);
@@ -58,6 +64,17 @@ async function play(phones: Phone[], op: Op, done: Done[]) {
 	const phone = phones[op.phone]!;
 	on(phone);
 	const rounds = await roundsOn(phone);
+	if (op.kind === 'restore') {
+		// Undo of a deletion: the round put back exactly as it was (as the undo history does).
+		const stones = await phone.db.tombstones.where('matchId').equals(MATCH_ID).sortBy('id');
+		const record = gone.get(stones[op.pick % Math.max(1, stones.length)]?.id ?? '');
+		if (!record) return;
+		await putRound(record);
+		await phone.sync.run();
+		const latest = readDoc(phone.doc, MATCH_ID).rounds.find((r) => r.id === record.id)!.latest;
+		done.push({ id: record.id, at: latest.at, kind: 'edit', input: record.input });
+		return;
+	}
 	if (op.kind === 'add') {
 		const input = { scores: [op.score, 10] };
 		const r = await addRound(MATCH_ID, input);
@@ -70,6 +87,7 @@ async function play(phones: Phone[], op: Op, done: Done[]) {
 			const r = await updateRound(round, input);
 			done.push({ id: r.id, at: r.updatedAt, kind: 'edit', input });
 		} else {
+			gone.set(round.id, round);
 			await deleteRound(round);
 			const stone = await phone.db.tombstones.get(round.id);
 			done.push({ id: round.id, at: stone!.deletedAt, kind: 'delete' });

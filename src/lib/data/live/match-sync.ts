@@ -122,7 +122,7 @@ export class MatchSync {
 				const changedHere = base ? !same(mine, base) : r.updatedAt > there.latest.at;
 				if (!changedHere) return;
 				// Put back after a deletion this phone knew of: later than the deletion, so it counts.
-				const at = base && !base.alive ? Math.max(r.updatedAt, there.latest.at + 1) : r.updatedAt;
+				const at = base && !base.alive ? Math.max(now(), there.latest.at + 1) : r.updatedAt;
 				edit(r, null, { at, input: r.input });
 			});
 			for (const s of stones) {
