@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { roomOf, tokenOf } from '$lib/sync/share-code';
+import { KEY_BYTES } from '$lib/sync/derive.js';
+import { newScorerCode, roomOf, tokenOf, viewerCodeOf } from '$lib/sync/share-code';
 import NodeWebSocket from 'ws';
 import { startServer, stopServer, until, type Running } from './harness';
 import { useDb } from '$lib/data/db';
@@ -153,5 +154,19 @@ describe('live bridge against the sync server', () => {
 		expect(await inputs(b.db)).toEqual([{ scores: [4, 4] }, { scores: [6, 1] }]);
 		await joined.value.stop();
 		await resumed!.stop();
+	});
+
+	it('refuses to join a room that holds no match, and says when no server answers', async () => {
+		const b = phone('B3');
+		const stranger = newScorerCode(crypto.getRandomValues(new Uint8Array(KEY_BYTES)));
+		const empty = await b.sharing.previewJoin(await viewerCodeOf(stranger), server!.url);
+		expect(empty.ok).toBe(false);
+		if (!empty.ok) expect(['code-refused', 'not-a-match']).toContain(empty.refusal.kind);
+		const nowhere = 'ws://127.0.0.1:9/sync';
+		expect(await b.sharing.previewJoin(stranger, nowhere)).toEqual({
+			ok: false,
+			refusal: { kind: 'server-unreachable', address: nowhere }
+		});
+		expect(await b.db.matches.count()).toBe(0);
 	});
 });
