@@ -16,7 +16,7 @@ export function statusText(status: LiveStatus): string {
 		case 'offline':
 			return status.unsent > 0 ? m.live_status_offline_unsent(counted(status.unsent)) : m.live_status_offline();
 		case 'unreachable':
-			return m.live_status_unreachable();
+			return status.unsent > 0 ? m.live_status_unreachable_unsent(counted(status.unsent)) : m.live_status_unreachable();
 		case 'refused':
 			return m.live_status_refused();
 		case 'stopped':
