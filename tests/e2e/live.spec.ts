@@ -4,6 +4,7 @@
 // route, the server killed and restarted on the same data folder), both save a deal 5 and B edits
 // deal 2, B reloads while cut; on reconnection every phone shows both deals 5 and B's later edit.
 // A fourth phone joining after the restart gets everything; a viewer's forged write changes nothing.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -32,8 +33,8 @@ test.afterAll(async () => {
 	await rm(folder, { recursive: true, force: true });
 });
 
-/** A phone at 360 px with touch; `cut` closes its sync sockets while set. */
-async function phone(browser: Browser, name: string) {
+/** A phone at 360 px with touch, in a language; `cut` closes its sync sockets while set. */
+async function phone(browser: Browser, name: string, locale: 'en' | 'fr' = 'en') {
 	const context = await browser.newContext({
 		baseURL: serve!.origin,
 		viewport: { width: 360, height: 760 },
@@ -47,14 +48,25 @@ async function phone(browser: Browser, name: string) {
 		if (state.cut) ws.close();
 		else ws.connectToServer();
 	});
-	await context.addInitScript((n) => localStorage.setItem('tk-live-phone', n), name);
+	await context.addInitScript(
+		({ n, l }) => {
+			localStorage.setItem('tk-live-phone', n);
+			localStorage.setItem('PARAGLIDE_LOCALE', l);
+		},
+		{ n: name, l: locale }
+	);
 	const page = await context.newPage();
 	const problems = watchProblems(page);
 	return { context, page, state, problems };
 }
 
-async function noSidewaysScroll(page: Page): Promise<void> {
-	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+/** No sideways scroll at 360 px, and axe finds no violation. */
+async function checkScreen(page: Page, where: string): Promise<void> {
+	expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(360);
+	const result = await new AxeBuilder({ page }).analyze();
+	expect(
+		result.violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+	).toEqual([]);
 }
 
 async function joinLive(page: Page, code: string): Promise<void> {
@@ -63,8 +75,8 @@ async function joinLive(page: Page, code: string): Promise<void> {
 	await page.getByTestId('live-code').fill(code);
 	await page.getByTestId('live-join-check').click();
 	await expect(page.getByTestId('backup-preview')).toBeVisible({ timeout: PATIENCE });
-	await noSidewaysScroll(page);
-	await page.getByRole('button', { name: 'Import' }).click();
+	await checkScreen(page, 'join preview');
+	await page.getByRole('button', { name: /^(Import|Importer)$/ }).click();
 	await expect(page).toHaveURL(/\/match\//);
 }
 
@@ -77,7 +89,7 @@ test('four phones score one match live through cuts and a server restart', async
 	test.setTimeout(10 * PATIENCE);
 	const a = await phone(browser, "Ana's phone");
 	const b = await phone(browser, "Ben's phone");
-	const c = await phone(browser, "Cleo's phone");
+	const c = await phone(browser, 'Téléphone de Cléo', 'fr');
 
 	await newMatch(a.page, 'freeform', ['Ana', 'Ben']);
 	await freeformRound(a.page, [10, 0]);
@@ -90,7 +102,7 @@ test('four phones score one match live through cuts and a server restart', async
 	expect(scorer).toMatch(/^S/);
 	expect(viewer).toMatch(/^V/);
 	await expect(a.page.getByTestId('qr-code')).toHaveCount(2);
-	await noSidewaysScroll(a.page);
+	await checkScreen(a.page, 'live codes');
 	await a.page.getByTestId('live-back').click();
 
 	// B joins as a scorer; C with the viewer code: a typo first is refused beside the field.
@@ -99,21 +111,26 @@ test('four phones score one match live through cuts and a server restart', async
 	await c.page.goto('/join');
 	await c.page.getByTestId('live-code').fill(viewer.slice(0, -1) + (viewer.endsWith('0') ? '1' : '0'));
 	await c.page.getByTestId('live-join-check').click();
-	await expect(c.page.getByTestId('field-message')).toHaveText(/mistyped/);
+	await expect(c.page.getByTestId('field-message')).toHaveText(/mal saisi/);
+	await checkScreen(c.page, 'join refused');
 	await joinLive(c.page, viewer);
 	await expectTotals(c.page, [30, 5]);
 	await expect(c.page.getByTestId('live-viewer')).toBeVisible();
 	await expect(c.page.getByTestId('round-editor')).toHaveCount(0);
-	await expect(c.page.getByRole('button', { name: 'Edit round 1' })).toHaveCount(0);
+	await expect(c.page.getByRole('button', { name: 'Modifier la manche 1' })).toHaveCount(0);
+	await expect(c.page.getByTestId('live-status')).toHaveText(/^En direct · \d téléphones$/, { timeout: PATIENCE });
+	await checkScreen(c.page, 'viewer match');
 
 	// A saves: B and C show the totals; the status line counts the phones.
 	await freeformRound(a.page, [1, 1]);
 	await freeformRound(a.page, [3, 3]);
 	for (const p of [a, b, c]) await expectTotals(p.page, [34, 9]);
 	await expect(a.page.getByTestId('live-status')).toHaveText('Live · 3 phones', { timeout: PATIENCE });
+	await expect(c.page.getByTestId('live-status')).toHaveText('En direct · 3 téléphones');
 	await expect(b.page.getByTestId('live-changes')).toContainText("Ana's phone added deal 4");
 	await b.page.getByRole('button', { name: 'R1', exact: true }).click();
 	await expect(b.page.getByTestId('round-by').first()).toHaveText("Entered or last changed on Ana's phone");
+	await checkScreen(b.page, 'scorer match');
 
 	// Cut A and B: their sockets are closed by the route, and the server itself goes down.
 	a.state.cut = true;
@@ -162,6 +179,13 @@ test('four phones score one match live through cuts and a server restart', async
 	await freeformRound(d.page, [1, 0]);
 	const after = [expected[0]! + 1, expected[1]!];
 	for (const p of [a, b, c, d]) await expectTotals(p.page, after);
+
+	// Stop sharing asks first, ends it on this phone and keeps the match.
+	await a.page.getByTestId('live-stop').click();
+	await a.page.getByRole('dialog').getByRole('button', { name: 'Stop sharing' }).click();
+	await expect(a.page.getByTestId('live-status')).toHaveCount(0);
+	await expect(a.page.getByTestId('live-share')).toBeVisible();
+	await expectTotals(a.page, after);
 
 	for (const p of [a, b, c, d]) expect(p.problems).toEqual([]);
 });
