@@ -20,7 +20,7 @@ import type { PlayerRecord, RoundRecord, TablekeeperDb, TombstoneRecord } from '
 import { nextStamp } from '../stamp';
 import { setupOf, summarize } from '../summary';
 import type { LiveChange } from './link';
-import { appendEdit, liveRounds, readDoc, type DocRound, type RoundEdit } from './match-doc';
+import { appendEdit, isEdit, liveRounds, PHONE_MAX, readDoc, type DocRound, type RoundEdit } from './match-doc';
 import { SetupSync } from './match-setup';
 
 /** A round's state as both sides compare it. */
@@ -50,7 +50,7 @@ export class MatchSync {
 	#running: Promise<LiveChange[]> = Promise.resolve([]);
 
 	constructor(options: SyncOptions) {
-		this.#o = options;
+		this.#o = { ...options, phone: options.phone.slice(0, PHONE_MAX) };
 	}
 
 	/** Brings Dexie and the document into step (one run after the other); returns what arrived. */
@@ -108,6 +108,8 @@ export class MatchSync {
 				...rest
 			};
 			if (entry.input === undefined) delete entry.input;
+			// A round the document cannot carry (a number past the format's bounds) stays on this phone.
+			if (!isEdit(entry)) return;
 			appendEdit(doc, r.id, entry);
 			pushed.push(r.id);
 		};
