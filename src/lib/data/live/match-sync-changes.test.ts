@@ -2,21 +2,11 @@
 // deleted on another phone, two rounds entered under one number, an edit overruled by a later one.
 import { describe, expect, it } from 'vitest';
 import { addRound, deleteRound, updateRound } from '../rounds';
-import { deliver, MATCH_ID, newPhone, on, roundsOn } from './test-phones';
-
-async function twoPhones() {
-	const a = await newPhone('A');
-	const b = await newPhone('B');
-	on(a);
-	await addRound(MATCH_ID, { scores: [1, 1] });
-	await a.sync.run();
-	await deliver(a, b);
-	return { a, b };
-}
+import { deliver, MATCH_ID, on, roundsOn, twoPhones } from './test-phones';
 
 describe('live bridge: what another phone did', () => {
 	it('tells a round added, edited and deleted elsewhere, by whom', async () => {
-		const { a, b } = await twoPhones();
+		const { a, b } = await twoPhones({ scores: [1, 1] });
 		on(a);
 		await addRound(MATCH_ID, { scores: [2, 2] });
 		await a.sync.run();
@@ -32,7 +22,7 @@ describe('live bridge: what another phone did', () => {
 	});
 
 	it('keeps both rounds entered as round 2, one after the other, and names the later edit of one round', async () => {
-		const { a, b } = await twoPhones();
+		const { a, b } = await twoPhones({ scores: [1, 1] });
 		on(a);
 		await addRound(MATCH_ID, { scores: [2, 0] });
 		await a.sync.run();
