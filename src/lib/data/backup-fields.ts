@@ -24,7 +24,7 @@ const KNOWN = {
 		'summary'
 	],
 	seats: ['playerId'],
-	rounds: ['id', 'matchId', 'order', 'input', 'createdAt', 'updatedAt'],
+	rounds: ['id', 'matchId', 'order', 'input', 'createdAt', 'updatedAt', 'by'],
 	deleted: ['kind', 'id', 'matchId', 'deletedAt']
 } as const;
 

@@ -1,26 +1,16 @@
 // Schema v4 (live sharing): a database written by v1 upgrades with the two new stores empty and
 // every earlier row as it was; the new stores then keep a share and its document's updates.
-import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
+import { BACKUP_FORMAT, BACKUP_VERSION, checkPayload, isProblem, unknownFields } from './backup-format';
 import { useDb } from './db';
-import fixture from './fixtures/v1.json';
 import { listRounds } from './matches';
 import { createDb } from './schema';
+import { writeV1 } from './test-v1';
 
 describe('schema v4 (fixtures/v1.json)', () => {
 	it('adds the live stores: a v1 database upgrades with none, rows unchanged, rounds without `by`', async () => {
 		const name = `fixture-v4-${crypto.randomUUID()}`;
-		const v1 = new Dexie(name);
-		v1.version(1).stores({
-			players: 'id, name, updatedAt',
-			matches: 'id, gameId, status, createdAt, updatedAt, deletedAt, *playerIds',
-			rounds: 'id, matchId, [matchId+order]',
-			drafts: 'key'
-		});
-		await v1.table('players').bulkAdd(fixture.players);
-		await v1.table('matches').bulkAdd(fixture.matches);
-		await v1.table('rounds').bulkAdd(fixture.rounds);
-		v1.close();
+		await writeV1(name, ['players', 'matches', 'rounds']);
 
 		const upgraded = createDb(name);
 		useDb(upgraded);
@@ -46,5 +36,21 @@ describe('schema v4 (fixtures/v1.json)', () => {
 		const kept = await upgraded.liveUpdates.where('matchId').equals('m-1').sortBy('seq');
 		expect(kept.map((u) => [...u.update])).toEqual([[1, 2, 3], [4]]);
 		expect((await upgraded.liveShares.get('m-1'))?.phone).toBe('Ann');
+	});
+
+	it("a round's `by` is part of the backup format: kept by an import, not reported as unknown", () => {
+		const round = { id: 'r1', matchId: 'm-1', order: 1, input: { scores: [1] }, createdAt: 1, updatedAt: 1, by: 'Ann' };
+		const raw = {
+			format: BACKUP_FORMAT,
+			version: BACKUP_VERSION,
+			exportedAt: 1,
+			players: [],
+			matches: [],
+			rounds: [round]
+		};
+		const file = checkPayload(raw);
+		expect(isProblem(file) ? file : file.rounds[0]?.by).toBe('Ann');
+		expect(unknownFields(raw)).toEqual([]);
+		expect(isProblem(checkPayload({ ...raw, rounds: [{ ...round, by: 'x'.repeat(61) }] }))).toBe(true);
 	});
 });

@@ -27,7 +27,7 @@ import { connect } from './connection';
 import { FROM_STORE, loadDoc, saveWholeDoc } from './doc-store';
 import type { JoinPreview, LiveLink, LiveRefusal, LiveResult, LiveSharing } from './link';
 import { MatchLink } from './live-link';
-import { appendSetup, docMatchId, docPayload, readDoc } from './match-doc';
+import { appendSetup, docMatchId, docPayload, PHONE_MAX, readDoc } from './match-doc';
 
 export interface BridgeOptions {
 	/** A WebSocket class where the platform has none (Node tests). */
@@ -106,7 +106,7 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 				const code = newScorerCode(crypto.getRandomValues(new Uint8Array(KEY_BYTES)));
 				const doc = new Y.Doc();
 				const players = await getPlayers(match.seats.map((s) => s.playerId));
-				appendSetup(doc, newId(), now(), phone, match, players);
+				appendSetup(doc, newId(), now(), phone.slice(0, PHONE_MAX), match, players);
 				await saveWholeDoc(d(), matchId, doc);
 				const share = { matchId, role: 'scorer' as const, code: formatCode(code), server, phone, unsent: [] };
 				await d().liveShares.put({ ...share, createdAt: now() });

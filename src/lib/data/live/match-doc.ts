@@ -21,7 +21,9 @@ const MAX_TIME = 8_640_000_000_000_000;
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ID));
 const Time = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_TIME));
 const Json = v.custom<unknown>((x) => jsonProblem(x) === null);
-const Phone = v.pipe(v.string(), v.maxLength(60));
+/** The longest phone name a document carries (longer ones are cut when written). */
+export const PHONE_MAX = 60;
+const Phone = v.pipe(v.string(), v.maxLength(PHONE_MAX));
 
 const EditSchema = v.object({
 	id: Id,
@@ -172,6 +174,11 @@ export function docPayload(view: DocView, matchId: string, at: number): unknown 
 		rounds: liveRounds(view, matchId).map(({ by: _by, ...round }) => round),
 		deleted: deletedRounds(view, matchId)
 	};
+}
+
+/** Whether an edit reads as one (what this phone writes must, or every phone would ignore it). */
+export function isEdit(value: unknown): value is RoundEdit {
+	return parse(EditSchema, value) !== null;
 }
 
 /** Appends an edit to a round (making the round's list when it has none). */

@@ -1,19 +1,8 @@
 // A shared match's setup: a change on one phone reaches the others through the import's checks;
 // a setup from the room that changes the game or does not suit it is refused, writing nothing.
 import { describe, expect, it } from 'vitest';
-import { addRound } from '../rounds';
 import { appendSetup } from './match-doc';
-import { deliver, MATCH_ID, newPhone, on, PLAYERS } from './test-phones';
-
-async function twoPhones() {
-	const a = await newPhone('A');
-	const b = await newPhone('B');
-	on(a);
-	await addRound(MATCH_ID, { scores: [3, 4] });
-	await a.sync.run();
-	await deliver(a, b);
-	return { a, b };
-}
+import { deliver, MATCH_ID, PLAYERS, twoPhones } from './test-phones';
 
 describe('live bridge: the setup', () => {
 	it('a setup changed on one phone reaches the other, told as "setup changed" and refolded', async () => {

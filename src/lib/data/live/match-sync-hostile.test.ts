@@ -99,4 +99,17 @@ describe('live bridge: hostile updates', () => {
 		await deliver(viewer, a);
 		expect((await roundsOn(a)).map((r) => r.input)).toEqual([{ scores: [3, 4] }]);
 	});
+
+	it('keeps on this phone a round the document cannot carry, without writing it again on every step', async () => {
+		const { a } = await withOneRound();
+		on(a);
+		await addRound(MATCH_ID, { scores: [2_000_000_000, 1] });
+		const size = () => Y.encodeStateAsUpdate(a.doc).length;
+		await a.sync.run();
+		const after = size();
+		await a.sync.run();
+		expect(size()).toBe(after);
+		expect(readDoc(a.doc, MATCH_ID).rounds).toHaveLength(1);
+		expect(await roundsOn(a)).toHaveLength(2);
+	});
 });

@@ -20,7 +20,7 @@ import type { PlayerRecord, RoundRecord, TablekeeperDb, TombstoneRecord } from '
 import { nextStamp } from '../stamp';
 import { setupOf, summarize } from '../summary';
 import type { LiveChange } from './link';
-import { appendEdit, liveRounds, readDoc, type DocRound, type RoundEdit } from './match-doc';
+import { appendEdit, isEdit, liveRounds, PHONE_MAX, readDoc, type DocRound, type RoundEdit } from './match-doc';
 import { SetupSync } from './match-setup';
 
 /** A round's state as both sides compare it. */
@@ -50,7 +50,7 @@ export class MatchSync {
 	#running: Promise<LiveChange[]> = Promise.resolve([]);
 
 	constructor(options: SyncOptions) {
-		this.#o = options;
+		this.#o = { ...options, phone: options.phone.slice(0, PHONE_MAX) };
 	}
 
 	/** Brings Dexie and the document into step (one run after the other); returns what arrived. */
@@ -108,6 +108,8 @@ export class MatchSync {
 				...rest
 			};
 			if (entry.input === undefined) delete entry.input;
+			// A round the document cannot carry (a number past the format's bounds) stays on this phone.
+			if (!isEdit(entry)) return;
 			appendEdit(doc, r.id, entry);
 			pushed.push(r.id);
 		};
@@ -166,8 +168,11 @@ export class MatchSync {
 			if (t.by === phone && (!was || sameJson(was.input, t.input))) continue;
 			const number = position.get(t.id)!;
 			if (!was) {
-				const twin = accepted.rounds.some((o) => o.id !== t.id && o.order === r.order && !o.latest.deleted);
-				changes.push({ kind: twin ? 'both-entered' : 'added', number, by: t.by ?? '' });
+				// Entered under one number on two phones: told by the first of the two places.
+				const twins = accepted.rounds.filter((o) => o.id !== t.id && o.order === r.order && !o.latest.deleted);
+				const first = twins.reduce((low, o) => Math.min(low, position.get(o.id) ?? number), number);
+				const kind = twins.length > 0 ? 'both-entered' : 'added';
+				changes.push({ kind, number: kind === 'added' ? number : first, by: t.by ?? '' });
 			} else if (!sameJson(was.input, t.input)) {
 				const mine = r.edits.find((e) => e.by === phone && sameJson(e.input, was.input) && e !== r.latest);
 				changes.push(

@@ -3,6 +3,7 @@
 // clock is one counter for every phone, so no two writes share a stamp.
 import * as Y from 'yjs';
 import { useDb } from '../db';
+import { addRound } from '../rounds';
 import { createDb, type MatchRecord, type PlayerRecord, type TablekeeperDb } from '../schema';
 import { MatchSync } from './match-sync';
 
@@ -61,4 +62,15 @@ export async function deliver(from: Phone, to: Phone) {
 /** The match's rounds on a phone, as the screens read them. */
 export async function roundsOn(phone: Phone) {
 	return phone.db.rounds.where('[matchId+order]').between([MATCH_ID, -Infinity], [MATCH_ID, Infinity]).toArray();
+}
+
+/** Phones A and B in step, holding one round A entered (`input`). */
+export async function twoPhones(input: unknown = { scores: [3, 4] }) {
+	const a = await newPhone('A');
+	const b = await newPhone('B');
+	on(a);
+	await addRound(MATCH_ID, input);
+	await a.sync.run();
+	await deliver(a, b);
+	return { a, b };
 }
