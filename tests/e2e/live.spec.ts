@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import * as Y from 'yjs';
 import { parseCode, roomOf, tokenOf } from '../../src/lib/sync/share-code';
 import { connect, PATIENCE } from '../../server/harness';
-import { expectTotals, freeformRound, newMatch, watchProblems } from './helpers';
+import { expectTotals, freeformRound, newMatch, totals, watchProblems } from './helpers';
 import { startServe, stopServe, type Serve } from './serve';
 
 test.describe.configure({ mode: 'serial' });
@@ -78,6 +78,11 @@ async function joinLive(page: Page, code: string): Promise<void> {
 	await checkScreen(page, 'join preview');
 	await page.getByRole('button', { name: /^(Import|Importer)$/ }).click();
 	await expect(page).toHaveURL(/\/match\//);
+}
+
+/** Waits for the totals after a reconnection: the provider retries with a backoff of up to 30 s. */
+async function converged(page: Page, expected: number[]): Promise<void> {
+	await expect.poll(() => totals(page, expected.length), { timeout: 3 * PATIENCE }).toEqual(expected);
 }
 
 async function editRound(page: Page, number: number, scores: number[]): Promise<void> {
@@ -152,13 +157,26 @@ test('four phones score one match live through cuts and a server restart', async
 	const d = await phone(browser, "Dan's phone");
 	await joinLive(d.page, scorer);
 
-	// Back online: both deals 5 kept, B's later edit of deal 2 counts, on every phone.
+	// Back online: both deals 5 kept, B's later edit of deal 2 counts, on every phone, and A is told.
+	await a.page.evaluate(() => {
+		const region = document.querySelector('[data-testid="live-changes"]')!;
+		const said: string[] = [];
+		Object.assign(window, { said });
+		new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
+			childList: true,
+			characterData: true,
+			subtree: true
+		});
+	});
 	a.state.cut = false;
 	b.state.cut = false;
 	const expected = [10 + 2 + 1 + 3 + 7 + 4, 0 + 2 + 1 + 3 + 3 + 6];
-	for (const p of [a, b, c, d]) await expectTotals(p.page, expected);
+	for (const p of [a, b, c, d]) await converged(p.page, expected);
 	for (const p of [a, b, c, d]) await expect(p.page.getByTestId('round-6')).toBeVisible();
 	await expect(a.page.getByTestId('live-status')).toHaveText('Live · 4 phones', { timeout: PATIENCE });
+	await expect
+		.poll(() => a.page.evaluate(() => (window as unknown as { said: string[] }).said.join(' | ')))
+		.toMatch(/Two deals were entered as deal \d+ on two phones: both kept/);
 
 	// A viewer's forged write (a modified app: the viewer key on a raw Yjs client) changes nothing.
 	const reading = parseCode(viewer);
