@@ -141,6 +141,8 @@ export default defineConfig({
 			// The sync server's tests start it as a child process and use Node's own websocket
 			// client, so they resolve packages as Node does (not the browser conditions above).
 			{
+				// `$lib` resolves here too, for the live bridge's test against the real server.
+				resolve: { alias: { $lib: new URL('./src/lib', import.meta.url).pathname } },
 				test: {
 					name: 'server',
 					include: ['server/**/*.test.ts'],

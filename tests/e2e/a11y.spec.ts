@@ -96,7 +96,7 @@ for (const theme of ['light', 'dark'] as const) {
 			await freeformRound(page, [10, 5, -3]);
 			await expectTotals(page, [10, 5, -3]);
 
-			for (const path of ['/', '/new', '/history', '/players', '/settings', '/rules']) {
+			for (const path of ['/', '/new', '/history', '/players', '/settings', '/rules', '/join']) {
 				await visit(page, path);
 				await scan(path);
 			}

@@ -25,7 +25,7 @@ const KNOWN = {
 		'setupChanges'
 	],
 	seats: ['playerId'],
-	rounds: ['id', 'matchId', 'order', 'input', 'createdAt', 'updatedAt'],
+	rounds: ['id', 'matchId', 'order', 'input', 'createdAt', 'updatedAt', 'by'],
 	deleted: ['kind', 'id', 'matchId', 'deletedAt']
 } as const;
 

@@ -187,7 +187,9 @@ const RoundSchema = v.object({
 	order: Int(0, MAX_ABS_NUMBER),
 	input: AnyJson,
 	createdAt: Time,
-	updatedAt: Time
+	updatedAt: Time,
+	/** The phone that entered or last changed it (a match shared live). */
+	by: v.optional(v.pipe(v.string(), v.maxLength(60)))
 });
 
 const TombstoneSchema = v.pipe(

@@ -92,6 +92,8 @@ export interface RoundRecord {
 	input: unknown;
 	createdAt: number;
 	updatedAt: number;
+	/** The name of the phone that entered or last changed it, for a match shared live (v4; absent otherwise). */
+	by?: string;
 }
 
 /** A half-entered form, kept across reloads. */
@@ -144,6 +146,28 @@ export interface TombstoneRecord {
 	deletedAt: number;
 }
 
+/** One update of a live-shared match's Yjs document, kept on the device (v4); `seq` orders them. */
+export interface LiveUpdateRecord {
+	seq: number;
+	matchId: string;
+	update: Uint8Array;
+}
+
+/** A match shared or joined live on this phone (v4), until sharing is stopped here. */
+export interface LiveShareRecord {
+	matchId: string;
+	role: 'scorer' | 'viewer';
+	/** The phone's code in its typed form (the scorer code for a scorer, the viewer code for a viewer). */
+	code: string;
+	/** The sync server's websocket address. */
+	server: string;
+	/** This phone's name, recorded on the deals it enters or changes. */
+	phone: string;
+	/** Ids of rounds saved here that the server has not yet acknowledged. */
+	unsent: string[];
+	createdAt: number;
+}
+
 /** The database. */
 export type TablekeeperDb = Dexie & {
 	players: EntityTable<PlayerRecord, 'id'>;
@@ -152,6 +176,8 @@ export type TablekeeperDb = Dexie & {
 	drafts: EntityTable<DraftRecord, 'key'>;
 	history: EntityTable<HistoryRecord, 'key'>;
 	tombstones: EntityTable<TombstoneRecord, 'id'>;
+	liveUpdates: EntityTable<LiveUpdateRecord, 'seq'>;
+	liveShares: EntityTable<LiveShareRecord, 'matchId'>;
 };
 
 export { DB_NAME };
@@ -175,6 +201,13 @@ export function createDb(name = DB_NAME): TablekeeperDb {
 	// unchanged (nothing deleted before v3 left a trace, so nothing is made up for them).
 	db.version(3).stores({
 		tombstones: 'id, matchId'
+	});
+	// v4 — matches shared live: each one's Yjs document updates, and the share (role, code, server,
+	// phone name, deals not yet sent). New stores: earlier rows are unchanged (a round's `by` is
+	// optional, absent on rounds never shared).
+	db.version(4).stores({
+		liveUpdates: '++seq, matchId',
+		liveShares: 'matchId'
 	});
 	return db;
 }

@@ -33,7 +33,9 @@ export type LiveChange =
 	| { kind: 'edit-overruled'; number: number; by: string; lost: string }
 	/** A deal arrived that does not read for this match: kept, shown "not counted". */
 	| { kind: 'not-counted'; number: number; by: string }
-	| { kind: 'setup-changed'; by: string };
+	| { kind: 'setup-changed'; by: string }
+	/** A deal arrived under the id of a round of another match on this phone: refused, nothing written. */
+	| { kind: 'round-refused'; by: string };
 
 /** Why a live action did not happen (nothing was written). */
 export type LiveRefusal =
@@ -64,6 +66,11 @@ export interface LiveLink {
 	subscribe(listener: (status: LiveStatus, changes: readonly LiveChange[]) => void): () => void;
 	/** Stop sharing on this phone: closes the connection, forgets the code; the match stays. */
 	stop(): Promise<void>;
+	/**
+	 * Disconnects and stops following without stopping the share (leaving the match screen): the
+	 * code and the document stay on the phone, and `resume` opens the link again.
+	 */
+	close?(): Promise<void>;
 }
 
 /** What joining would write, shown before anything is written (the import's preview). */

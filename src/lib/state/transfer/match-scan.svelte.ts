@@ -19,6 +19,7 @@ import {
 	type TransferProblem
 } from '$lib/data/transfer';
 import type { CameraProblem } from '$lib/transfer/camera';
+import { parseCode } from '$lib/sync/share-code';
 import { codeReader, type CodeReader } from '$lib/transfer/reader';
 import { Backups } from '../backup.svelte';
 import { scanCamera } from './scan-camera';
@@ -52,6 +53,8 @@ export class MatchScan {
 	links: readonly NameLink[] = $state.raw([]);
 	unlinked: ReadonlySet<string> = $state.raw(new Set());
 	reading = $state(false);
+	/** A live share code read instead of a match (the screen goes on to joining with it). */
+	liveCode: string | null = $state(null);
 	/** From the first code read to the preview shown (ms), once there is a preview. */
 	elapsed: number | null = $state(null);
 	#file: BackupFile | null = null;
@@ -78,6 +81,12 @@ export class MatchScan {
 	/** Takes one code's text; returns whether it was taken. */
 	async take(text: string): Promise<boolean> {
 		if (this.backups.plan || this.backups.busy || this.refused) return false;
+		if (this.reception.seen === 0 && parseCode(text).ok) {
+			// A live share code, not a loop of a match: joining takes it from here.
+			this.liveCode = text;
+			this.cameraOpen = false;
+			return true;
+		}
 		let next = receiveFrame(this.reception, text);
 		if (isTransferProblem(next) && next.code === 'other-match') {
 			// A new loop was started on the other phone: begin again with it.

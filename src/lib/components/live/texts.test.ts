@@ -1,0 +1,52 @@
+// Live sharing's sentences in both languages: plural forms of the status line, remote changes,
+// and a typed code's refusals naming the character and its position (counted from 1).
+import { afterEach, describe, expect, it } from 'vitest';
+import { baseLocale, overwriteGetLocale } from '$lib/paraglide/runtime';
+import { changesText, codeRefusalText, statusText } from './texts';
+
+afterEach(() => overwriteGetLocale(() => baseLocale));
+const NB = '\u202f';
+
+describe('live texts', () => {
+	it.each([
+		['en', { kind: 'live', phones: 1 }, 'Live · 1 phone'],
+		['en', { kind: 'live', phones: 4 }, 'Live · 4 phones'],
+		['en', { kind: 'offline', unsent: 1 }, 'Offline · 1 deal will be sent'],
+		['en', { kind: 'offline', unsent: 2 }, 'Offline · 2 deals will be sent'],
+		['en', { kind: 'offline', unsent: 0 }, 'Offline'],
+		['en', { kind: 'unreachable', unsent: 0 }, 'Server unreachable, retrying'],
+		['en', { kind: 'unreachable', unsent: 3 }, 'Server unreachable, retrying · 3 deals will be sent'],
+		['en', { kind: 'refused' }, 'Code refused'],
+		['fr', { kind: 'live', phones: 1 }, 'En direct · 1 téléphone'],
+		['fr', { kind: 'live', phones: 4 }, 'En direct · 4 téléphones'],
+		['fr', { kind: 'offline', unsent: 1 }, 'Hors ligne · 1 donne sera envoyée'],
+		['fr', { kind: 'offline', unsent: 2 }, 'Hors ligne · 2 donnes seront envoyées']
+	] as const)('%s %j: %s', (locale, status, text) => {
+		overwriteGetLocale(() => locale);
+		expect(statusText(status)).toBe(text);
+	});
+
+	it('says a batch of changes in one text', () => {
+		expect(
+			changesText([
+				{ kind: 'added', number: 5, by: "Ben's phone" },
+				{ kind: 'both-entered', number: 5, by: "Ben's phone" },
+				{ kind: 'edit-overruled', number: 2, by: "Ben's phone", lost: "Ana's phone" }
+			])
+		).toBe(
+			"Ben's phone added deal 5. Two deals were entered as deal 5 on two phones: both kept, as deals 5 and 6. Deal 2: the later edit counts (Ana's phone's was overruled)"
+		);
+		overwriteGetLocale(() => 'fr');
+		expect(changesText([{ kind: 'deleted', number: 3, by: 'Ana' }])).toBe('Ana a supprimé la donne 3');
+	});
+
+	it('names a bad character and its position', () => {
+		expect(codeRefusalText({ kind: 'character', character: '#', position: 6 })).toBe(
+			'“#” cannot be in a code (character 7).'
+		);
+		overwriteGetLocale(() => 'fr');
+		expect(codeRefusalText({ kind: 'length', expected: 28, actual: 8 })).toBe(
+			`Un code compte 28 caractères${NB}; celui-ci en compte 8.`
+		);
+	});
+});

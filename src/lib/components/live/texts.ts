@@ -1,0 +1,94 @@
+// Live sharing's words: the status line, what other phones did, and why a code or a join was refused.
+import { formatNumber, m } from '$lib/i18n';
+import type { CodeRefusal } from '$lib/state/live/join-live.svelte';
+import type { LiveChange, LiveRefusal, LiveStatus } from '$lib/state/live/match-live.svelte';
+import { liveSettings, phoneTag } from '$lib/state/live/live-settings.svelte';
+
+const counted = (count: number) => ({ count, shown: formatNumber(count) });
+
+/** The status line's text. */
+export function statusText(status: LiveStatus): string {
+	switch (status.kind) {
+		case 'connecting':
+			return m.live_status_connecting();
+		case 'live':
+			return m.live_status_live(counted(status.phones));
+		case 'offline':
+			return status.unsent > 0 ? m.live_status_offline_unsent(counted(status.unsent)) : m.live_status_offline();
+		case 'unreachable':
+			return status.unsent > 0 ? m.live_status_unreachable_unsent(counted(status.unsent)) : m.live_status_unreachable();
+		case 'refused':
+			return m.live_status_refused();
+		case 'stopped':
+			return '';
+	}
+}
+
+/** One change another phone made, as a sentence. */
+export function changeText(change: LiveChange): string {
+	const number = 'number' in change ? formatNumber(change.number) : '';
+	switch (change.kind) {
+		case 'added':
+			return m.live_change_added({ by: change.by, number });
+		case 'edited':
+			return m.live_change_edited({ by: change.by, number });
+		case 'deleted':
+			return m.live_change_deleted({ by: change.by, number });
+		case 'both-entered':
+			return m.live_change_both({ number, next: formatNumber(change.number + 1) });
+		case 'edit-overruled':
+			return m.live_change_overruled({ number, lost: change.lost });
+		case 'not-counted':
+			return m.live_change_not_counted({ by: change.by, number });
+		case 'setup-changed':
+			return m.live_change_setup({ by: change.by });
+		case 'round-refused':
+			return m.live_change_refused({ by: change.by });
+	}
+}
+
+/** A batch of changes, said once. */
+export function changesText(changes: readonly LiveChange[]): string {
+	return changes.map(changeText).join('. ');
+}
+
+/** Why a typed code does not read. */
+export function codeRefusalText(refusal: CodeRefusal): string {
+	switch (refusal.kind) {
+		case 'empty':
+			return m.live_code_empty();
+		case 'character':
+			return m.live_code_character({ character: refusal.character, position: formatNumber(refusal.position + 1) });
+		case 'length':
+			return m.live_code_length({ expected: formatNumber(refusal.expected), actual: formatNumber(refusal.actual) });
+		case 'typo':
+			return m.live_code_typo();
+		case 'role':
+			return m.live_code_role();
+		case 'malformed':
+			return m.live_code_malformed();
+	}
+}
+
+/** Why sharing or joining did not happen. */
+export function refusalText(refusal: LiveRefusal): string {
+	switch (refusal.kind) {
+		case 'code-refused':
+			return m.live_err_code_refused();
+		case 'server-unreachable':
+			return m.live_err_unreachable({ address: refusal.address });
+		case 'not-a-match':
+			return m.live_err_not_a_match({ reason: refusal.reason });
+		case 'viewer-only':
+			return m.live_err_viewer_only();
+		case 'storage-full':
+			return m.live_err_storage_full();
+		case 'failed':
+			return m.live_err_failed();
+	}
+}
+
+/** This phone's name for live sharing: the one set in Settings, or "Phone 7K2" (kept once made). */
+export function phoneName(): string {
+	return liveSettings.phoneName(m.live_phone_default({ tag: phoneTag() }));
+}

@@ -1,0 +1,183 @@
+/**
+ * The data layer's live sharing (`LiveSharing`, link.ts): share a match, join one by its code
+ * (a preview first, then exactly what was previewed is written, as an import), resume a share
+ * after a reload, list the matches shared here. Loaded lazily by the state layer
+ * (`await import('$lib/data/live/bridge')`); nothing here loads for a match that is not shared.
+ * The room's content is hostile data: a join goes through the import's checks and plan.
+ */
+import * as Y from 'yjs';
+import { KEY_BYTES } from '$lib/sync/derive.js';
+import {
+	formatCode,
+	newScorerCode,
+	parseCode,
+	roomOf,
+	tokenOf,
+	viewerCodeOf,
+	type ShareCode
+} from '$lib/sync/share-code';
+import { applyImport, planPayload, type ImportPlan } from '../backup';
+import { isProblem } from '../backup-format';
+import type { MatchRules } from '../backup-plan';
+import { db as appDb, newId, now } from '../db';
+import { getPlayers } from '../players';
+import type { TablekeeperDb } from '../schema';
+import { setupOf, statusAfter, summarize } from '../summary';
+import { connect } from './connection';
+import { FROM_STORE, loadDoc, saveWholeDoc } from './doc-store';
+import type { JoinPreview, LiveLink, LiveRefusal, LiveResult, LiveSharing } from './link';
+import { MatchLink } from './live-link';
+import { appendSetup, docMatchId, docPayload, PHONE_MAX, readDoc } from './match-doc';
+
+export interface BridgeOptions {
+	/** A WebSocket class where the platform has none (Node tests). */
+	WebSocket?: unknown;
+	/** The database (the app's by default; tests give each phone its own). */
+	db?: () => TablekeeperDb;
+	/** How long a join waits for the room before calling the server unreachable (ms). */
+	patience?: number;
+}
+
+const rules: MatchRules = {
+	setupOf,
+	statusAfter,
+	summarize: (game, match, rounds, folded) => summarize(game, match, rounds, folded).summary
+};
+
+const refusal = (r: LiveRefusal): { ok: false; refusal: LiveRefusal } => ({ ok: false, refusal: r });
+
+function storageRefusal(error: unknown): { ok: false; refusal: LiveRefusal } {
+	const name = error instanceof Error ? error.name : '';
+	return refusal({ kind: name === 'QuotaExceededError' ? 'storage-full' : 'failed' });
+}
+
+/** A live sharing on the app's database (or `options`' for tests). */
+export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
+	const links = new Map<string, MatchLink>();
+	const pending = new WeakMap<JoinPreview, { doc: Y.Doc; matchId: string; server: string }>();
+	const d = options.db ?? appDb;
+
+	async function open(
+		matchId: string,
+		code: ShareCode,
+		doc: Y.Doc,
+		server: string,
+		phone: string,
+		unsent: readonly string[]
+	): Promise<MatchLink> {
+		const link = new MatchLink({
+			db: d(),
+			matchId,
+			code,
+			viewer: await viewerCodeOf(code),
+			doc,
+			server,
+			phone,
+			unsent,
+			...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
+			stopped: () => links.delete(matchId)
+		});
+		links.set(matchId, link);
+		await link.start();
+		return link;
+	}
+
+	async function resume(matchId: string, server: string, phone: string): Promise<LiveLink | null> {
+		const running = links.get(matchId);
+		if (running) return running;
+		const row = await d().liveShares.get(matchId);
+		const reading = row ? parseCode(row.code) : null;
+		if (!row || !reading?.ok) return null;
+		await d().liveShares.update(matchId, { server, phone });
+		return open(matchId, reading.code, await loadDoc(d(), matchId), server, phone, row.unsent);
+	}
+
+	return {
+		async share(matchId, server, phone): Promise<LiveResult<LiveLink>> {
+			try {
+				const row = await d().liveShares.get(matchId);
+				if (row?.role === 'viewer') return refusal({ kind: 'viewer-only' });
+				if (row) {
+					const link = await resume(matchId, server, phone);
+					return link ? { ok: true, value: link } : refusal({ kind: 'failed' });
+				}
+				const match = await d().matches.get(matchId);
+				if (!match) return refusal({ kind: 'failed' });
+				const code = newScorerCode(crypto.getRandomValues(new Uint8Array(KEY_BYTES)));
+				const doc = new Y.Doc();
+				const players = await getPlayers(match.seats.map((s) => s.playerId));
+				appendSetup(doc, newId(), now(), phone.slice(0, PHONE_MAX), match, players);
+				await saveWholeDoc(d(), matchId, doc);
+				const share = { matchId, role: 'scorer' as const, code: formatCode(code), server, phone, unsent: [] };
+				await d().liveShares.put({ ...share, createdAt: now() });
+				return { ok: true, value: await open(matchId, code, doc, server, phone, []) };
+			} catch (error) {
+				return storageRefusal(error);
+			}
+		},
+
+		resume,
+
+		async previewJoin(code, server): Promise<LiveResult<JoinPreview>> {
+			const doc = new Y.Doc();
+			const connection = connect({
+				server,
+				room: await roomOf(code),
+				token: tokenOf(code),
+				doc,
+				phone: '',
+				...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
+				changed: () => undefined,
+				acknowledged: () => undefined
+			});
+			let timer: ReturnType<typeof setTimeout> | undefined;
+			const late = new Promise<'unreachable'>((resolve) => {
+				timer = setTimeout(() => resolve('unreachable'), options.patience ?? 15_000);
+			});
+			const outcome = await Promise.race([connection.settled, late]);
+			clearTimeout(timer);
+			connection.destroy();
+			if (outcome === 'refused') return refusal({ kind: 'code-refused' });
+			if (outcome === 'unreachable') return refusal({ kind: 'server-unreachable', address: server });
+			const matchId = docMatchId(doc);
+			if (matchId === null) return refusal({ kind: 'not-a-match', reason: 'empty' });
+			try {
+				const plan = await planPayload(docPayload(readDoc(doc, matchId), matchId, now()), rules);
+				if (isProblem(plan)) return refusal({ kind: 'not-a-match', reason: plan.code });
+				const preview: JoinPreview = { code, plan };
+				pending.set(preview, { doc, matchId, server });
+				return { ok: true, value: preview };
+			} catch (error) {
+				return storageRefusal(error);
+			}
+		},
+
+		async join(preview, phone): Promise<LiveResult<LiveLink>> {
+			const held = pending.get(preview);
+			if (!held) return refusal({ kind: 'failed' });
+			try {
+				const problem = await applyImport(preview.plan as ImportPlan, rules);
+				if (problem) return refusal(problem.code === 'storage' ? { kind: 'storage-full' } : { kind: 'failed' });
+				const { doc, matchId, server } = held;
+				await saveWholeDoc(d(), matchId, doc);
+				const share = { matchId, role: preview.code.role, code: formatCode(preview.code), server, phone, unsent: [] };
+				await d().liveShares.put({ ...share, createdAt: now() });
+				pending.delete(preview);
+				// The document read back from the device, so every later update is stored after it.
+				const stored = new Y.Doc();
+				Y.applyUpdate(stored, Y.encodeStateAsUpdate(doc), FROM_STORE);
+				return { ok: true, value: await open(matchId, preview.code, stored, server, phone, []) };
+			} catch (error) {
+				return storageRefusal(error);
+			}
+		},
+
+		async sharedMatches(): Promise<ReadonlySet<string>> {
+			const ids = await d().liveShares.toCollection().primaryKeys();
+			return new Set(ids);
+		}
+	};
+}
+
+/** The app's live sharing. */
+export const liveSharing: LiveSharing = createLiveSharing();

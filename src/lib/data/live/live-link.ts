@@ -1,0 +1,171 @@
+/**
+ * One match shared live on this phone (a `LiveLink`): its document kept on the device, kept in
+ * step with Dexie (`MatchSync`) on every change from either side, and connected to the room.
+ * It counts the deals saved here that the server has not acknowledged (kept with the share, so a
+ * reload offline still counts them) and tells its listeners of status changes and of what other
+ * phones did.
+ */
+import type * as Y from 'yjs';
+import type { ShareCode } from '$lib/sync/share-code';
+import { roomOf, tokenOf } from '$lib/sync/share-code';
+import { onDataChange } from '../changes';
+import type { TablekeeperDb } from '../schema';
+import { connect, type Connection } from './connection';
+import { storeDoc } from './doc-store';
+import type { LiveChange, LiveLink, LiveStatus } from './link';
+import { MatchSync } from './match-sync';
+
+export interface LinkOptions {
+	db: TablekeeperDb;
+	matchId: string;
+	code: ShareCode;
+	viewer: ShareCode;
+	doc: Y.Doc;
+	server: string;
+	phone: string;
+	unsent: readonly string[];
+	WebSocket?: unknown;
+	/** Called once the link is stopped. */
+	stopped: () => void;
+}
+
+type Listener = (status: LiveStatus, changes: readonly LiveChange[]) => void;
+
+const WATCHED = new Set(['rounds', 'tombstones', 'matches']);
+
+export class MatchLink implements LiveLink {
+	readonly matchId: string;
+	readonly role: LiveLink['role'];
+	readonly codes: LiveLink['codes'];
+	readonly #o: LinkOptions;
+	readonly #sync: MatchSync;
+	readonly #listeners = new Set<Listener>();
+	readonly #unsent: Set<string>;
+	#connection: Connection | null = null;
+	#stopped = false;
+	#lastRun: Promise<void> = Promise.resolve();
+	#cleanup: Array<() => void> = [];
+	#store: ReturnType<typeof storeDoc>;
+
+	constructor(o: LinkOptions) {
+		this.#o = o;
+		this.matchId = o.matchId;
+		this.role = o.code.role;
+		this.codes = { scorer: o.code.role === 'scorer' ? o.code : null, viewer: o.viewer };
+		this.#unsent = new Set(o.unsent);
+		this.#sync = new MatchSync({
+			db: o.db,
+			doc: o.doc,
+			matchId: o.matchId,
+			role: o.code.role,
+			phone: o.phone,
+			pushed: (ids) => ids.forEach((id) => this.#unsent.add(id))
+		});
+		this.#store = storeDoc(o.db, o.matchId, o.doc);
+	}
+
+	/** Brings Dexie and the document into step, then connects to the room. */
+	async start(): Promise<void> {
+		const { doc } = this.#o;
+		const onUpdate = (_: Uint8Array, origin: unknown) => {
+			if (origin !== this.#sync) void this.#run();
+		};
+		doc.on('update', onUpdate);
+		this.#cleanup.push(() => doc.off('update', onUpdate));
+		this.#cleanup.push(
+			onDataChange((message) => {
+				if (message.stores.some((s) => WATCHED.has(s))) void this.#run();
+			})
+		);
+		await this.#run();
+		const { server, phone, code, WebSocket } = this.#o;
+		this.#connection = connect({
+			server,
+			room: await roomOf(code),
+			token: tokenOf(code),
+			doc,
+			phone,
+			...(WebSocket ? { WebSocket } : {}),
+			changed: () => this.#tell([]),
+			acknowledged: () => void this.#acknowledged()
+		});
+	}
+
+	/** The first connection attempt's outcome. */
+	get settled() {
+		return this.#connection?.settled ?? Promise.resolve('unreachable' as const);
+	}
+
+	/** Waits for every update to be stored on the device (tests, and before a reload). */
+	flushed(): Promise<unknown> {
+		return this.#store.flushed();
+	}
+
+	status(): LiveStatus {
+		if (this.#stopped) return { kind: 'stopped' };
+		return this.#connection?.status(this.#unsent.size) ?? { kind: 'connecting' };
+	}
+
+	subscribe(listener: Listener): () => void {
+		this.#listeners.add(listener);
+		return () => this.#listeners.delete(listener);
+	}
+
+	/** Disconnects and stops following, keeping the share and its document (what leaving the page does). */
+	async close(): Promise<void> {
+		if (this.#stopped) return this.#lastRun;
+		this.#stopped = true;
+		this.#connection?.destroy();
+		for (const undo of this.#cleanup.splice(0)) undo();
+		await this.#lastRun;
+		this.#store.stop();
+		await this.#store.flushed();
+		await this.#saveUnsent();
+		this.#o.stopped();
+	}
+
+	async stop(): Promise<void> {
+		await this.close();
+		const d = this.#o.db;
+		await d.transaction('rw', d.liveShares, d.liveUpdates, async () => {
+			await d.liveShares.delete(this.matchId);
+			await d.liveUpdates.where('matchId').equals(this.matchId).delete();
+		});
+		this.#tell([]);
+	}
+
+	#run(): Promise<void> {
+		if (this.#stopped) return this.#lastRun;
+		this.#lastRun = this.#runOnce();
+		return this.#lastRun;
+	}
+
+	async #runOnce(): Promise<void> {
+		const before = this.#unsent.size;
+		const changes = await this.#sync.run();
+		if (this.#unsent.size !== before) await this.#saveUnsent();
+		if (changes.length > 0 || this.#unsent.size !== before) this.#tell(changes);
+	}
+
+	async #acknowledged(): Promise<void> {
+		if (this.#unsent.size === 0) return;
+		this.#unsent.clear();
+		await this.#saveUnsent();
+		this.#tell([]);
+	}
+
+	async #saveUnsent(): Promise<void> {
+		await this.#o.db.liveShares.update(this.matchId, { unsent: [...this.#unsent] }).catch(() => 0);
+	}
+
+	#tell(changes: readonly LiveChange[]): void {
+		const status = this.status();
+		for (const listener of this.#listeners) {
+			try {
+				listener(status, changes);
+			} catch {
+				// A listener's failure is its own.
+			}
+		}
+	}
+}

@@ -1,0 +1,215 @@
+/**
+ * The layout of a shared match's Yjs document, and reading it as hostile data.
+ * - `setup` (Y.Array): the match's setup as entered on a phone, appended on each change; the one
+ *   that counts is the latest by `(at, id)`.
+ * - `rounds` (Y.Map): one Y.Array per round id, the round's edits, only ever appended to. The one
+ *   that counts is the latest by `(at, id)` (the backup merge's rule); a deletion is an edit marked
+ *   `deleted`, so a deleted round stays in the document and a later edit (an undo) brings it back.
+ *   A round's place: the number it was entered as (`order`), then its creation stamp, then its id,
+ *   renumbered as the backup merge does, so two rounds entered as round 5 on two phones are both
+ *   kept, one after the other, the same on every phone. `after` names the round it was typed after.
+ * Every entry is checked (valibot, the backup format's bounds); what does not read, or names
+ * another match, is ignored. Reading never throws.
+ */
+import * as v from 'valibot';
+import * as Y from 'yjs';
+import { BACKUP_FORMAT, BACKUP_VERSION, jsonProblem, MAX_ABS_NUMBER } from '../backup-format';
+import type { MatchRecord, PlayerRecord, RoundRecord, TombstoneRecord } from '../schema';
+
+const MAX_ID = 100;
+const MAX_TIME = 8_640_000_000_000_000;
+const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ID));
+const Time = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_TIME));
+const Json = v.custom<unknown>((x) => jsonProblem(x) === null);
+/** The longest phone name a document carries (longer ones are cut when written). */
+export const PHONE_MAX = 60;
+const Phone = v.pipe(v.string(), v.maxLength(PHONE_MAX));
+
+const EditSchema = v.object({
+	id: Id,
+	at: Time,
+	by: Phone,
+	matchId: Id,
+	order: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_ABS_NUMBER)),
+	createdAt: Time,
+	after: v.nullable(Id),
+	input: v.optional(Json),
+	deleted: v.optional(v.literal(true))
+});
+
+/** One edit of a round as the document holds it. */
+export type RoundEdit = v.InferOutput<typeof EditSchema>;
+
+const SetupSchema = v.object({
+	id: Id,
+	at: Time,
+	by: Phone,
+	/** The match record (checked again by the import's checks before anything is written). */
+	match: v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x)),
+	players: v.pipe(
+		v.array(v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null)),
+		v.maxLength(12)
+	)
+});
+
+/** One setup of the match as the document holds it (its records are checked where they are used). */
+export type SetupEntry = v.InferOutput<typeof SetupSchema>;
+
+/** A round as the document says it is now. */
+export interface DocRound {
+	id: string;
+	/** The number it was entered as, its creation stamp and the round it was typed after. */
+	order: number;
+	createdAt: number;
+	after: string | null;
+	/** The edit that counts. */
+	latest: RoundEdit;
+	edits: RoundEdit[];
+}
+
+/** The document read: the setup that counts and every round, in their order. */
+export interface DocView {
+	setup: SetupEntry | null;
+	/** Every round (deleted ones too), by place. */
+	rounds: DocRound[];
+}
+
+const later = (a: { at: number; id: string }, b: { at: number; id: string }) =>
+	a.at > b.at || (a.at === b.at && a.id > b.id);
+
+/** The rounds' place: entered number, creation stamp, id (the backup merge's order). */
+export const byPlace = (a: DocRound, b: DocRound) =>
+	a.order - b.order || a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+function parse<T>(schema: v.GenericSchema<unknown, T>, value: unknown): T | null {
+	try {
+		const result = v.safeParse(schema, value);
+		return result.success ? result.output : null;
+	} catch {
+		return null;
+	}
+}
+
+export const setupArray = (doc: Y.Doc) => doc.getArray<unknown>('setup');
+export const roundsMap = (doc: Y.Doc) => doc.getMap<unknown>('rounds');
+
+/** Reads the document for match `matchId`: what does not read or names another match is left out. */
+export function readDoc(doc: Y.Doc, matchId: string): DocView {
+	let setup: SetupEntry | null = null;
+	try {
+		for (const item of setupArray(doc).toArray()) {
+			const entry = parse(SetupSchema, item);
+			if (entry && entry.match['id'] === matchId && (!setup || later(entry, setup))) setup = entry;
+		}
+	} catch {
+		setup = null;
+	}
+	const rounds: DocRound[] = [];
+	try {
+		roundsMap(doc).forEach((value, id) => {
+			if (!(value instanceof Y.Array) || parse(Id, id) === null) return;
+			const edits: RoundEdit[] = [];
+			for (const item of value.toArray()) {
+				const edit = parse(EditSchema, item);
+				if (edit && edit.matchId === matchId && (edit.deleted || edit.input !== undefined)) edits.push(edit);
+			}
+			const first = edits[0];
+			if (!first) return;
+			const latest = edits.reduce((a, b) => (later(b, a) ? b : a));
+			rounds.push({ id, order: first.order, createdAt: first.createdAt, after: first.after, latest, edits });
+		});
+	} catch {
+		// A document that cannot be walked gives what was read so far.
+	}
+	rounds.sort(byPlace);
+	return { setup, rounds };
+}
+
+/** The rounds that count (not deleted), as records with their numbers renumbered as the backup merge does. */
+export function liveRounds(view: DocView, matchId: string): RoundRecord[] {
+	const out: RoundRecord[] = [];
+	let previous = -Infinity;
+	for (const r of view.rounds) {
+		if (r.latest.deleted) continue;
+		const order = r.order > previous ? r.order : previous + 1;
+		previous = order;
+		const { at, by, input } = r.latest;
+		out.push({ id: r.id, matchId, order, input, createdAt: r.createdAt, updatedAt: at, by });
+	}
+	return out;
+}
+
+/** The deleted rounds, as tombstones. */
+export function deletedRounds(view: DocView, matchId: string): TombstoneRecord[] {
+	return view.rounds
+		.filter((r) => r.latest.deleted)
+		.map((r) => ({ id: r.id, kind: 'round' as const, matchId, deletedAt: r.latest.at }));
+}
+
+/** The match a document is about: the one its latest readable setup names (null when none reads). */
+export function docMatchId(doc: Y.Doc): string | null {
+	let best: SetupEntry | null = null;
+	try {
+		for (const item of setupArray(doc).toArray()) {
+			const entry = parse(SetupSchema, item);
+			if (entry && parse(Id, entry.match['id']) !== null && (!best || later(entry, best))) best = entry;
+		}
+	} catch {
+		return null;
+	}
+	return best ? (best.match['id'] as string) : null;
+}
+
+/**
+ * The document as a backup payload (unchecked: the import's checks read it): the setup that
+ * counts with its players, the rounds that count and the deleted ones as tombstones.
+ */
+export function docPayload(view: DocView, matchId: string, at: number): unknown {
+	return {
+		format: BACKUP_FORMAT,
+		version: BACKUP_VERSION,
+		exportedAt: at,
+		players: view.setup?.players ?? [],
+		matches: view.setup ? [{ ...view.setup.match, updatedAt: view.setup.at }] : [],
+		rounds: liveRounds(view, matchId).map(({ by: _by, ...round }) => round),
+		deleted: deletedRounds(view, matchId)
+	};
+}
+
+/** Whether an edit reads as one (what this phone writes must, or every phone would ignore it). */
+export function isEdit(value: unknown): value is RoundEdit {
+	return parse(EditSchema, value) !== null;
+}
+
+/** Appends an edit to a round (making the round's list when it has none). */
+export function appendEdit(doc: Y.Doc, roundId: string, edit: RoundEdit): void {
+	const map = roundsMap(doc);
+	let list = map.get(roundId);
+	if (!(list instanceof Y.Array)) {
+		list = new Y.Array<unknown>();
+		map.set(roundId, list);
+	}
+	(list as Y.Array<unknown>).push([edit]);
+}
+
+/** Appends a setup of the match: its record (no summary, no trash mark) and its players. */
+export function appendSetup(
+	doc: Y.Doc,
+	id: string,
+	at: number,
+	by: string,
+	match: MatchRecord,
+	players: PlayerRecord[]
+) {
+	const record: Record<string, unknown> = { ...match };
+	delete record['summary'];
+	delete record['deletedAt'];
+	const entry: SetupEntry = {
+		id,
+		at,
+		by,
+		match: JSON.parse(JSON.stringify(record)),
+		players: JSON.parse(JSON.stringify(players))
+	};
+	setupArray(doc).push([entry]);
+}

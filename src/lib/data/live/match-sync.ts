@@ -1,0 +1,220 @@
+/**
+ * Keeps one shared match's rows in Dexie and its Yjs document in step, in one read-write
+ * transaction at a time:
+ * - local changes (a round saved, edited, deleted or put back here, by any window) become edits
+ *   appended to the document, stamped with this phone's name; a viewer never writes to it;
+ * - the document's rounds (checked as hostile data by `match-doc.ts`) are written to Dexie as the
+ *   import writes rounds: never removed for being absent, never taken from another match (such a
+ *   round is refused), a deletion leaves a tombstone, and a round that does not read for the game
+ *   is kept and reported "not counted" by the fold, never dropped. The match's summary is rebuilt
+ *   from its rounds and its stamp moved, so every open screen reads the rounds again.
+ * What was last brought into step (`base`) tells a change made here from one that arrived.
+ */
+import type * as Y from 'yjs';
+import { foldMatch } from '$lib/engine/core/fold';
+import type { AnyGame } from '$lib/engine/core/types';
+import { isGameId, loadGame } from '$lib/engine/registry';
+import { sameJson } from '../backup-format';
+import { newId, now } from '../db';
+import type { PlayerRecord, RoundRecord, TablekeeperDb, TombstoneRecord } from '../schema';
+import { nextStamp } from '../stamp';
+import { setupOf, summarize } from '../summary';
+import type { LiveChange } from './link';
+import { appendEdit, isEdit, liveRounds, PHONE_MAX, readDoc, type DocRound, type RoundEdit } from './match-doc';
+import { SetupSync } from './match-setup';
+
+/** A round's state as both sides compare it. */
+interface State {
+	alive: boolean;
+	input: unknown;
+}
+
+const same = (a: State, b: State) => a.alive === b.alive && (!a.alive || sameJson(a.input, b.input));
+const stateOf = (r: DocRound): State => ({ alive: !r.latest.deleted, input: r.latest.input });
+
+export interface SyncOptions {
+	db: TablekeeperDb;
+	doc: Y.Doc;
+	matchId: string;
+	role: 'scorer' | 'viewer';
+	phone: string;
+	/** Called with the ids of rounds this phone wrote to the document (not yet sent). */
+	pushed?: (ids: string[]) => void;
+}
+
+export class MatchSync {
+	readonly #o: SyncOptions;
+	#base = new Map<string, State>();
+	#setup = new SetupSync();
+	#game: AnyGame | null = null;
+	#running: Promise<LiveChange[]> = Promise.resolve([]);
+
+	constructor(options: SyncOptions) {
+		this.#o = { ...options, phone: options.phone.slice(0, PHONE_MAX) };
+	}
+
+	/** Brings Dexie and the document into step (one run after the other); returns what arrived. */
+	run(): Promise<LiveChange[]> {
+		const next = this.#running.then(
+			() => this.#once(),
+			() => this.#once()
+		);
+		this.#running = next.catch(() => []);
+		return next.catch(() => []);
+	}
+
+	async #once(): Promise<LiveChange[]> {
+		const { db: d, matchId } = this.#o;
+		const match = await d.matches.get(matchId);
+		if (!match || !isGameId(match.gameId)) return [];
+		this.#game ??= await loadGame(match.gameId);
+		const game = this.#game;
+		return d.transaction('rw', [d.matches, d.rounds, d.tombstones, d.players], async () => {
+			const match = await d.matches.get(matchId);
+			if (!match) return [];
+			const here = await d.rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).toArray();
+			const stones = await d.tombstones.where('matchId').equals(matchId).toArray();
+			const { doc, phone } = this.#o;
+			if (this.#o.role === 'scorer') {
+				const players = (await d.players.bulkGet(match.playerIds)).filter((p): p is PlayerRecord => !!p);
+				doc.transact(() => this.#setup.push(doc, readDoc(doc, matchId), match, players, phone), this);
+				this.#push(here, stones);
+			}
+			const by = await this.#setup.pull(d, readDoc(doc, matchId), match, here, game);
+			const changes = await this.#pull(here, stones, game);
+			return by === null ? changes : [{ kind: 'setup-changed' as const, by }, ...changes];
+		});
+	}
+
+	/** Appends this phone's changes to the document. */
+	#push(here: RoundRecord[], stones: TombstoneRecord[]): void {
+		const { doc, matchId, phone } = this.#o;
+		const view = new Map(readDoc(doc, matchId).rounds.map((r) => [r.id, r]));
+		const pushed: string[] = [];
+		const edit = (
+			r: Pick<RoundRecord, 'id' | 'order' | 'createdAt'>,
+			after: string | null,
+			rest: Partial<RoundEdit>
+		) => {
+			const first = view.get(r.id);
+			const entry: RoundEdit = {
+				id: newId(),
+				at: now(),
+				by: phone,
+				matchId,
+				order: first?.order ?? r.order,
+				createdAt: first?.createdAt ?? r.createdAt,
+				after: first ? first.after : after,
+				...rest
+			};
+			if (entry.input === undefined) delete entry.input;
+			// A round the document cannot carry (a number past the format's bounds) stays on this phone.
+			if (!isEdit(entry)) return;
+			appendEdit(doc, r.id, entry);
+			pushed.push(r.id);
+		};
+		doc.transact(() => {
+			here.forEach((r, i) => {
+				const there = view.get(r.id);
+				const mine: State = { alive: true, input: r.input };
+				if (!there) return edit(r, here[i - 1]?.id ?? null, { at: r.updatedAt, input: r.input });
+				const theirs = stateOf(there);
+				if (same(mine, theirs)) return;
+				const base = this.#base.get(r.id);
+				const changedHere = base ? !same(mine, base) : r.updatedAt > there.latest.at;
+				if (!changedHere) return;
+				// Put back after a deletion this phone knew of: later than the deletion, so it counts.
+				const at = base && !base.alive ? Math.max(now(), there.latest.at + 1) : r.updatedAt;
+				edit(r, null, { at, input: r.input });
+			});
+			for (const s of stones) {
+				const there = view.get(s.id);
+				if (!there || there.latest.deleted) continue;
+				const base = this.#base.get(s.id);
+				const changedHere = base ? base.alive : s.deletedAt > there.latest.at;
+				if (changedHere)
+					edit({ id: s.id, order: there.order, createdAt: there.createdAt }, null, { at: s.deletedAt, deleted: true });
+			}
+		}, this);
+		if (pushed.length > 0) this.#o.pushed?.(pushed);
+	}
+
+	/** Writes the document's rounds to Dexie; returns what arrived from other phones. */
+	async #pull(here: RoundRecord[], stones: TombstoneRecord[], game: AnyGame): Promise<LiveChange[]> {
+		const { db: d, doc, matchId, phone } = this.#o;
+		const view = readDoc(doc, matchId);
+		const hereById = new Map(here.map((r) => [r.id, r]));
+		const stoneById = new Map(stones.map((s) => [s.id, s]));
+		// A round id this match does not hold may be another match's: such a round is refused.
+		const unknown = view.rounds.map((r) => r.id).filter((id) => !hereById.has(id) && !stoneById.has(id));
+		const [otherRounds, otherStones] = await Promise.all([d.rounds.bulkGet(unknown), d.tombstones.bulkGet(unknown)]);
+		const owned = new Set([...otherRounds, ...otherStones].flatMap((r) => (r && r.matchId !== matchId ? [r.id] : [])));
+		const refused = view.rounds.filter((r) => owned.has(r.id));
+		const accepted = { ...view, rounds: view.rounds.filter((r) => !owned.has(r.id)) };
+		const target = liveRounds(accepted, matchId);
+		const changes: LiveChange[] = refused.map((r) => ({ kind: 'round-refused', by: r.latest.by }));
+		const puts: RoundRecord[] = [];
+		const removes: string[] = [];
+		const newStones: TombstoneRecord[] = [];
+		const byId = new Map(accepted.rounds.map((r) => [r.id, r]));
+		const position = new Map(target.map((r, i) => [r.id, i + 1]));
+		for (const t of target) {
+			const was = hereById.get(t.id);
+			const r = byId.get(t.id)!;
+			this.#base.set(t.id, stateOf(r));
+			if (was && sameJson(was, t)) continue;
+			puts.push(t);
+			if (stoneById.has(t.id)) removes.push(t.id);
+			if (t.by === phone && (!was || sameJson(was.input, t.input))) continue;
+			const number = position.get(t.id)!;
+			if (!was) {
+				// Entered under one number on two phones: told by the first of the two places.
+				const twins = accepted.rounds.filter((o) => o.id !== t.id && o.order === r.order && !o.latest.deleted);
+				const first = twins.reduce((low, o) => Math.min(low, position.get(o.id) ?? number), number);
+				const kind = twins.length > 0 ? 'both-entered' : 'added';
+				changes.push({ kind, number: kind === 'added' ? number : first, by: t.by ?? '' });
+			} else if (!sameJson(was.input, t.input)) {
+				const mine = r.edits.find((e) => e.by === phone && sameJson(e.input, was.input) && e !== r.latest);
+				changes.push(
+					mine && t.by !== phone
+						? { kind: 'edit-overruled', number, by: t.by ?? '', lost: phone }
+						: { kind: 'edited', number, by: t.by ?? '' }
+				);
+			}
+		}
+		let number = 0;
+		const numbers = new Map(here.map((r) => [r.id, ++number]));
+		for (const r of accepted.rounds) {
+			if (!r.latest.deleted) continue;
+			this.#base.set(r.id, stateOf(r));
+			const stone: TombstoneRecord = { id: r.id, kind: 'round', matchId, deletedAt: r.latest.at };
+			if (hereById.has(r.id)) {
+				removes.push(r.id);
+				newStones.push(stone);
+				if (r.latest.by !== phone) changes.push({ kind: 'deleted', number: numbers.get(r.id)!, by: r.latest.by });
+			} else if (!stoneById.has(r.id)) newStones.push(stone);
+		}
+		if (puts.length === 0 && removes.length === 0 && newStones.length === 0) return changes;
+		await d.rounds.bulkDelete(removes.filter((id) => hereById.has(id)));
+		await d.tombstones.bulkDelete(removes.filter((id) => stoneById.has(id)));
+		await d.tombstones.bulkPut(newStones);
+		await d.rounds.bulkPut(puts);
+		const match = (await d.matches.get(matchId))!;
+		const rounds = await d.rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).toArray();
+		const next = { ...match, updatedAt: nextStamp(match.updatedAt) };
+		const folded = foldMatch(
+			game,
+			setupOf(game, next),
+			rounds.map((r) => r.input)
+		);
+		const { summary, status } = summarize(game, next, rounds, folded);
+		await d.matches.put({ ...next, summary, status });
+		const arrived = new Set(puts.filter((p) => p.by !== phone).map((p) => p.id));
+		folded.rounds.forEach((f, i) => {
+			const r = rounds[i]!;
+			if (f.violations.length > 0 && arrived.has(r.id))
+				changes.push({ kind: 'not-counted', number: i + 1, by: r.by ?? '' });
+		});
+		return changes;
+	}
+}

@@ -1,0 +1,89 @@
+/**
+ * Joining a live match from a typed or scanned code: the code is read (`parseCode`, its refusal
+ * shown beside the field), the room is asked what joining would write (the import's preview,
+ * nothing written yet), and only on confirmation is exactly that written and the match followed.
+ */
+import type { JoinPreview, LiveRefusal, LiveSharing } from '$lib/data/live/link';
+import { parseCode, type CodeRefusal } from '$lib/sync/share-code';
+import { loadLiveSharing } from './load';
+
+export type { CodeRefusal } from '$lib/sync/share-code';
+
+let handedOver = '';
+
+/** Hands a scanned code to the join screen (kept in memory only, never in the address). */
+export function handOverCode(text: string): void {
+	handedOver = text;
+}
+
+export class JoinLive {
+	/** The code as typed (never cleared by a refusal); a code handed over by the scanner first. */
+	text = $state(handedOver);
+	/** Why the typed code does not read. */
+	codeRefusal: CodeRefusal | null = $state.raw(null);
+	/** Why the room could not be joined. */
+	refusal: LiveRefusal | null = $state.raw(null);
+	preview: JoinPreview | null = $state.raw(null);
+	busy = $state(false);
+	/** The match joined, once written. */
+	joinedId: string | null = $state(null);
+	readonly #load: () => Promise<LiveSharing>;
+
+	constructor(load: () => Promise<LiveSharing> = loadLiveSharing) {
+		this.#load = load;
+		handedOver = '';
+	}
+
+	/** Whether the code is a viewer's (the preview says this phone will only look). */
+	get viewer(): boolean {
+		return this.preview?.code.role === 'viewer';
+	}
+
+	/** Reads the typed code and asks the room for the preview; writes nothing. */
+	async check(server: string): Promise<void> {
+		this.refusal = null;
+		this.preview = null;
+		const reading = parseCode(this.text);
+		this.codeRefusal = reading.ok ? null : reading.refusal;
+		if (!reading.ok) return;
+		this.busy = true;
+		try {
+			const sharing = await this.#load();
+			const previewed = await sharing.previewJoin(reading.code, server);
+			if (previewed.ok) this.preview = previewed.value;
+			else this.refusal = previewed.refusal;
+		} catch {
+			this.refusal = { kind: 'failed' };
+		} finally {
+			this.busy = false;
+		}
+	}
+
+	/** Writes exactly the previewed plan; true once the match is here and live. */
+	async confirm(phone: string): Promise<boolean> {
+		const preview = this.preview;
+		if (!preview) return false;
+		this.busy = true;
+		try {
+			const sharing = await this.#load();
+			const joined = await sharing.join(preview, phone);
+			if (!joined.ok) {
+				this.refusal = joined.refusal;
+				return false;
+			}
+			this.joinedId = joined.value.matchId;
+			this.preview = null;
+			return true;
+		} catch {
+			this.refusal = { kind: 'failed' };
+			return false;
+		} finally {
+			this.busy = false;
+		}
+	}
+
+	cancel(): void {
+		this.preview = null;
+		this.refusal = null;
+	}
+}

@@ -1,0 +1,137 @@
+/**
+ * One match's live sharing as the match screens see it: whether it is shared, where this phone
+ * stands (the status line), what other phones just did (said once per batch), the codes to show,
+ * and Share live / Stop sharing. The data layer's live code is loaded only once the match is
+ * found shared here, or when someone taps Share live.
+ */
+import type { LiveChange, LiveLink, LiveRefusal, LiveSharing, LiveStatus } from '$lib/data/live/link';
+import { formatCode } from '$lib/sync/share-code';
+import { isShared, loadLiveSharing } from './load';
+
+export type { LiveChange, LiveRefusal, LiveStatus } from '$lib/data/live/link';
+
+export interface LiveDeps {
+	load: () => Promise<LiveSharing>;
+	isShared: (matchId: string) => Promise<boolean>;
+}
+
+const appDeps: LiveDeps = { load: loadLiveSharing, isShared };
+
+export class MatchLive {
+	readonly matchId: string;
+	/** Where this phone stands; null while the match is not shared here. */
+	status: LiveStatus | null = $state.raw(null);
+	/** The last batch of other phones' changes, and how many batches came (to say each once). */
+	changes: readonly LiveChange[] = $state.raw([]);
+	batches = $state(0);
+	/** Why the last Share live or Stop sharing did not happen. */
+	refusal: LiveRefusal | null = $state.raw(null);
+	busy = $state(false);
+	/** The codes this phone can show, typed form. */
+	codes: { scorer: string | null; viewer: string } | null = $state.raw(null);
+	role: 'scorer' | 'viewer' | null = $state(null);
+	/** Whether `open` has answered (the screen knows then whether the match is shared). */
+	opened = $state(false);
+	readonly #deps: LiveDeps;
+	#link: LiveLink | null = null;
+	#unsubscribe: (() => void) | null = null;
+	#closed = false;
+
+	constructor(matchId: string, deps: LiveDeps = appDeps) {
+		this.matchId = matchId;
+		this.#deps = deps;
+	}
+
+	/** Shared and not stopped. */
+	get shared(): boolean {
+		return this.status !== null && this.status.kind !== 'stopped';
+	}
+
+	/** This phone may only look. */
+	get viewer(): boolean {
+		return this.shared && this.role === 'viewer';
+	}
+
+	/** Picks a share up again if the match is shared here (after a reload, or from another screen). */
+	async open(server: string, phone: string): Promise<void> {
+		try {
+			if (this.#link || !(await this.#deps.isShared(this.matchId)) || this.#closed) return;
+			const sharing = await this.#deps.load();
+			const link = await sharing.resume(this.matchId, server, phone);
+			if (link && !this.#closed) this.#attach(link);
+		} catch {
+			this.refusal = { kind: 'failed' };
+		} finally {
+			this.opened = true;
+		}
+	}
+
+	/** Starts sharing this match: the data layer makes the codes and writes the match to the room. */
+	async share(server: string, phone: string): Promise<boolean> {
+		this.busy = true;
+		this.refusal = null;
+		try {
+			const sharing = await this.#deps.load();
+			const shared = await sharing.share(this.matchId, server, phone);
+			if (!shared.ok) {
+				this.refusal = shared.refusal;
+				return false;
+			}
+			this.#attach(shared.value);
+			return true;
+		} catch {
+			this.refusal = { kind: 'failed' };
+			return false;
+		} finally {
+			this.busy = false;
+		}
+	}
+
+	/** Stops sharing on this phone; the match stays. */
+	async stop(): Promise<void> {
+		const link = this.#link;
+		if (!link) return;
+		this.busy = true;
+		try {
+			await link.stop();
+			this.#detach();
+			this.status = null;
+			this.codes = null;
+			this.role = null;
+		} catch {
+			this.refusal = { kind: 'failed' };
+		} finally {
+			this.busy = false;
+		}
+	}
+
+	/** Stops listening (the screen closes); the share itself goes on. */
+	close(): void {
+		this.#closed = true;
+		this.#detach();
+	}
+
+	#attach(link: LiveLink): void {
+		this.#detach();
+		this.#link = link;
+		this.role = link.role;
+		this.codes = {
+			scorer: link.codes.scorer ? formatCode(link.codes.scorer) : null,
+			viewer: formatCode(link.codes.viewer)
+		};
+		this.status = link.status();
+		this.#unsubscribe = link.subscribe((status, changes) => {
+			this.status = status;
+			if (changes.length > 0) {
+				this.changes = changes;
+				this.batches++;
+			}
+		});
+	}
+
+	#detach(): void {
+		this.#unsubscribe?.();
+		this.#unsubscribe = null;
+		this.#link = null;
+	}
+}

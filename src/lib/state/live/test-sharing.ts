@@ -1,0 +1,88 @@
+// A fake LiveSharing for the state tests: links whose status and remote changes the test drives,
+// and a record of what the state asked for (server, phone, codes).
+import type {
+	JoinPreview,
+	LiveChange,
+	LiveLink,
+	LiveRefusal,
+	LiveResult,
+	LiveSharing,
+	LiveStatus
+} from '$lib/data/live/link';
+import type { MergePlan } from '$lib/data/backup-plan';
+import { newScorerCode, type ShareCode } from '$lib/sync/share-code';
+
+type Listener = (status: LiveStatus, changes: readonly LiveChange[]) => void;
+
+export class FakeLink implements LiveLink {
+	readonly listeners = new Set<Listener>();
+	current: LiveStatus = { kind: 'connecting' };
+	stopped = 0;
+	constructor(
+		readonly matchId: string,
+		readonly role: 'scorer' | 'viewer',
+		readonly codes: LiveLink['codes']
+	) {}
+	status(): LiveStatus {
+		return this.current;
+	}
+	subscribe(listener: Listener): () => void {
+		this.listeners.add(listener);
+		return () => this.listeners.delete(listener);
+	}
+	async stop(): Promise<void> {
+		this.stopped++;
+		this.emit({ kind: 'stopped' });
+	}
+	/** What the bridge does: a status change, with a batch of remote changes or none. */
+	emit(status: LiveStatus, changes: readonly LiveChange[] = []): void {
+		this.current = status;
+		for (const l of this.listeners) l(status, changes);
+	}
+}
+
+export const SCORER: ShareCode = newScorerCode(new Uint8Array(16).fill(7));
+export const VIEWER: ShareCode = { role: 'viewer', key: new Uint8Array(16).fill(9) };
+
+export class FakeSharing implements LiveSharing {
+	readonly shared = new Set<string>();
+	readonly links = new Map<string, FakeLink>();
+	readonly calls: string[] = [];
+	refuse: LiveRefusal | null = null;
+	/** What the room holds for previewJoin: a match id and a plan, or a refusal. */
+	room: { matchId: string; plan: MergePlan } | null = null;
+
+	#link(matchId: string, code: ShareCode): FakeLink {
+		const link = new FakeLink(matchId, code.role, {
+			scorer: code.role === 'scorer' ? code : null,
+			viewer: code.role === 'viewer' ? code : VIEWER
+		});
+		this.links.set(matchId, link);
+		this.shared.add(matchId);
+		return link;
+	}
+
+	async share(matchId: string, server: string, phone: string): Promise<LiveResult<LiveLink>> {
+		this.calls.push(`share ${matchId} ${server} ${phone}`);
+		if (this.refuse) return { ok: false, refusal: this.refuse };
+		return { ok: true, value: this.#link(matchId, SCORER) };
+	}
+	async resume(matchId: string, server: string, phone: string): Promise<LiveLink | null> {
+		this.calls.push(`resume ${matchId} ${server} ${phone}`);
+		return this.links.get(matchId) ?? null;
+	}
+	async previewJoin(code: ShareCode, server: string): Promise<LiveResult<JoinPreview>> {
+		this.calls.push(`preview ${code.role} ${server}`);
+		if (this.refuse) return { ok: false, refusal: this.refuse };
+		if (!this.room) return { ok: false, refusal: { kind: 'not-a-match', reason: 'empty' } };
+		return { ok: true, value: { code, plan: this.room.plan } };
+	}
+	async join(preview: JoinPreview, phone: string): Promise<LiveResult<LiveLink>> {
+		this.calls.push(`join ${phone}`);
+		if (!this.room) return { ok: false, refusal: { kind: 'failed' } };
+		return { ok: true, value: this.#link(this.room.matchId, preview.code) };
+	}
+	async sharedMatches(): Promise<ReadonlySet<string>> {
+		return this.shared;
+	}
+}

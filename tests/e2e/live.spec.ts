@@ -1,0 +1,209 @@
+// A match scored live on four phones through the project's own server (scripts/serve.mjs: the app
+// and /sync on one origin, started here on 127.0.0.1 and stopped by its pid): A shares, B joins as a
+// scorer and C as a viewer by the typed codes; then A and B are cut (their sockets closed by a
+// route, the server killed and restarted on the same data folder), both save a deal 5 and B edits
+// deal 2, B reloads while cut; on reconnection every phone shows both deals 5 and B's later edit.
+// A fourth phone joining after the restart gets everything; a viewer's forged write changes nothing.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as Y from 'yjs';
+import { parseCode, roomOf, tokenOf } from '../../src/lib/sync/share-code';
+import { connect, PATIENCE } from '../../server/harness';
+import { expectTotals, freeformRound, newMatch, totals, watchProblems } from './helpers';
+import { startServe, stopServe, type Serve } from './serve';
+
+test.describe.configure({ mode: 'serial' });
+
+let serve: Serve | undefined;
+let folder = '';
+const contexts: BrowserContext[] = [];
+
+test.beforeAll(async () => {
+	test.setTimeout(4 * PATIENCE);
+	folder = await mkdtemp(join(tmpdir(), 'tablekeeper-live-'));
+	serve = await startServe(folder);
+});
+
+test.afterAll(async () => {
+	for (const context of contexts) await context.close();
+	await stopServe(serve, 'SIGKILL');
+	await rm(folder, { recursive: true, force: true });
+});
+
+/** A phone at 360 px with touch, in a language; `cut` closes its sync sockets while set. */
+async function phone(browser: Browser, name: string, locale: 'en' | 'fr' = 'en') {
+	const context = await browser.newContext({
+		baseURL: serve!.origin,
+		viewport: { width: 360, height: 760 },
+		hasTouch: true,
+		isMobile: true,
+		serviceWorkers: 'block'
+	});
+	contexts.push(context);
+	const state = { cut: false };
+	await context.routeWebSocket(/\/sync/, (ws) => {
+		if (state.cut) ws.close();
+		else ws.connectToServer();
+	});
+	await context.addInitScript(
+		({ n, l }) => {
+			localStorage.setItem('tk-live-phone', n);
+			localStorage.setItem('PARAGLIDE_LOCALE', l);
+		},
+		{ n: name, l: locale }
+	);
+	const page = await context.newPage();
+	const problems = watchProblems(page);
+	return { context, page, state, problems };
+}
+
+/** No sideways scroll at 360 px, and axe finds no violation. */
+async function checkScreen(page: Page, where: string): Promise<void> {
+	expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(360);
+	const result = await new AxeBuilder({ page }).analyze();
+	expect(
+		result.violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+	).toEqual([]);
+}
+
+async function joinLive(page: Page, code: string): Promise<void> {
+	await page.goto('/');
+	await page.getByTestId('join-live').click();
+	await page.getByTestId('live-code').fill(code);
+	await page.getByTestId('live-join-check').click();
+	await expect(page.getByTestId('backup-preview')).toBeVisible({ timeout: PATIENCE });
+	await checkScreen(page, 'join preview');
+	await page.getByRole('button', { name: /^(Import|Importer)$/ }).click();
+	await expect(page).toHaveURL(/\/match\//);
+}
+
+/** Waits for the totals after a reconnection: the provider retries with a backoff of up to 30 s. */
+async function converged(page: Page, expected: number[]): Promise<void> {
+	await expect.poll(() => totals(page, expected.length), { timeout: 3 * PATIENCE }).toEqual(expected);
+}
+
+async function editRound(page: Page, number: number, scores: number[]): Promise<void> {
+	await page.getByRole('button', { name: `Edit round ${number}` }).click();
+	await freeformRound(page, scores);
+}
+
+test('four phones score one match live through cuts and a server restart', async ({ browser }) => {
+	test.setTimeout(10 * PATIENCE);
+	const a = await phone(browser, "Ana's phone");
+	const b = await phone(browser, "Ben's phone");
+	const c = await phone(browser, 'Téléphone de Cléo', 'fr');
+
+	await newMatch(a.page, 'freeform', ['Ana', 'Ben']);
+	await freeformRound(a.page, [10, 0]);
+	await freeformRound(a.page, [20, 5]);
+	await expectTotals(a.page, [30, 5]);
+	await a.page.getByTestId('live-share').click();
+	await expect(a.page).toHaveURL(/\/live$/);
+	const scorer = (await a.page.getByTestId('live-scorer-code').innerText()).trim();
+	const viewer = (await a.page.getByTestId('live-viewer-code').innerText()).trim();
+	expect(scorer).toMatch(/^S/);
+	expect(viewer).toMatch(/^V/);
+	await expect(a.page.getByTestId('qr-code')).toHaveCount(2);
+	await checkScreen(a.page, 'live codes');
+	await a.page.getByTestId('live-back').click();
+
+	// B joins as a scorer; C with the viewer code: a typo first is refused beside the field.
+	await joinLive(b.page, scorer);
+	await expectTotals(b.page, [30, 5]);
+	await c.page.goto('/join');
+	await c.page.getByTestId('live-code').fill(viewer.slice(0, -1) + (viewer.endsWith('0') ? '1' : '0'));
+	await c.page.getByTestId('live-join-check').click();
+	await expect(c.page.getByTestId('field-message')).toHaveText(/mal saisi/);
+	await checkScreen(c.page, 'join refused');
+	await joinLive(c.page, viewer);
+	await expectTotals(c.page, [30, 5]);
+	await expect(c.page.getByTestId('live-viewer')).toBeVisible();
+	await expect(c.page.getByTestId('round-editor')).toHaveCount(0);
+	await expect(c.page.getByRole('button', { name: 'Modifier la manche 1' })).toHaveCount(0);
+	await expect(c.page.getByTestId('live-status')).toHaveText(/^En direct · \d téléphones$/, { timeout: PATIENCE });
+	await checkScreen(c.page, 'viewer match');
+
+	// A saves: B and C show the totals; the status line counts the phones.
+	await freeformRound(a.page, [1, 1]);
+	await freeformRound(a.page, [3, 3]);
+	for (const p of [a, b, c]) await expectTotals(p.page, [34, 9]);
+	await expect(a.page.getByTestId('live-status')).toHaveText('Live · 3 phones', { timeout: PATIENCE });
+	await expect(c.page.getByTestId('live-status')).toHaveText('En direct · 3 téléphones');
+	await expect(b.page.getByTestId('live-changes')).toContainText("Ana's phone added deal 4");
+	await b.page.getByRole('button', { name: 'R1', exact: true }).click();
+	await expect(b.page.getByTestId('round-by').first()).toHaveText("Entered or last changed on Ana's phone");
+	await checkScreen(b.page, 'scorer match');
+
+	// Cut A and B: their sockets are closed by the route, and the server itself goes down.
+	a.state.cut = true;
+	b.state.cut = true;
+	await stopServe(serve, 'SIGKILL');
+	serve = await startServe(folder, serve!.port);
+	await freeformRound(a.page, [7, 3]);
+	await freeformRound(b.page, [4, 6]);
+	await editRound(b.page, 2, [2, 2]);
+	await expect(b.page.getByTestId('live-status')).toContainText('2 deals will be sent', { timeout: PATIENCE });
+	await expectTotals(c.page, [34, 9]);
+	// A reload while cut keeps what was not yet sent.
+	await b.page.reload();
+	await expectTotals(b.page, [20, 12]);
+	await expect(b.page.getByTestId('live-status')).toContainText('2 deals will be sent', { timeout: PATIENCE });
+
+	// A fourth phone joins after the restart (the server, killed, may have lost its last second:
+	// the scorers give it back when they return).
+	const d = await phone(browser, "Dan's phone");
+	await joinLive(d.page, scorer);
+
+	// Back online: both deals 5 kept, B's later edit of deal 2 counts, on every phone, and A is told.
+	await a.page.evaluate(() => {
+		const region = document.querySelector('[data-testid="live-changes"]')!;
+		const said: string[] = [];
+		Object.assign(window, { said });
+		new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
+			childList: true,
+			characterData: true,
+			subtree: true
+		});
+	});
+	a.state.cut = false;
+	b.state.cut = false;
+	const expected = [10 + 2 + 1 + 3 + 7 + 4, 0 + 2 + 1 + 3 + 3 + 6];
+	for (const p of [a, b, c, d]) await converged(p.page, expected);
+	for (const p of [a, b, c, d]) await expect(p.page.getByTestId('round-6')).toBeVisible();
+	await expect(a.page.getByTestId('live-status')).toHaveText('Live · 4 phones', { timeout: PATIENCE });
+	await expect
+		.poll(() => a.page.evaluate(() => (window as unknown as { said: string[] }).said.join(' | ')))
+		.toMatch(/Two deals were entered as deal \d+ on two phones: both kept/);
+
+	// A viewer's forged write (a modified app: the viewer key on a raw Yjs client) changes nothing.
+	const reading = parseCode(viewer);
+	if (!reading.ok) throw new Error('the viewer code does not read');
+	const url = `${serve!.origin.replace('http', 'ws')}/sync`;
+	const forger = connect(url, await roomOf(reading.code), tokenOf(reading.code), new Y.Doc());
+	try {
+		await forger.ready;
+		const rounds = forger.document.getMap<Y.Array<Record<string, unknown>>>('rounds');
+		for (const [, edits] of rounds) {
+			const last = edits.get(edits.length - 1);
+			edits.push([{ ...last, id: `forged-${String(last.id)}`, at: Date.now() + 60_000, by: 'Mallory', deleted: true }]);
+		}
+		await b.page.waitForTimeout(2_000);
+	} finally {
+		forger.destroy();
+	}
+	await freeformRound(d.page, [1, 0]);
+	const after = [expected[0]! + 1, expected[1]!];
+	for (const p of [a, b, c, d]) await expectTotals(p.page, after);
+
+	// Stop sharing asks first, ends it on this phone and keeps the match.
+	await a.page.getByTestId('live-stop').click();
+	await a.page.getByRole('dialog').getByRole('button', { name: 'Stop sharing' }).click();
+	await expect(a.page.getByTestId('live-status')).toHaveCount(0);
+	await expect(a.page.getByTestId('live-share')).toBeVisible();
+	await expectTotals(a.page, after);
+
+	for (const p of [a, b, c, d]) expect(p.problems).toEqual([]);
+});
