@@ -133,4 +133,37 @@ describe('match CSV', () => {
 		expect(rows[2]![4]).toMatch(/^Not counted: /);
 		expect(rows[3]).toEqual(['Total', '', '5', '-3', '']);
 	});
+
+	it("Coosner: each player's advisors and puppies", async () => {
+		const players = [
+			{ advisors: [{ card: '8S' }, { card: '4H' }, { card: 'KD' }], puppies: { counts: { S: 3, H: 1, D: 4, C: 2 } } },
+			{ advisors: [{ card: '9S' }, { card: '5H' }, { card: 'QD' }], puppies: { cards: ['7C'] } }
+		];
+		const rows = parse(await csv('coosner', ['Ana', 'Ben'], ['Ana', 'Ben'], [{ players }]));
+		const head = rows[0]!;
+		expect(head).toContain('Advisors');
+		const row = Object.fromEntries(head.map((h, i) => [h, rows[1]![i]]));
+		expect(row.Advisors).toBe('Ana: 8♠ 4♥ K♦; Ben: 9♠ 5♥ Q♦');
+		expect(row.Puppies).toBe('Ana: 3♠ 1♥ 4♦ 2♣; Ben: 7♣');
+	});
+
+	it('KooseKort and Cozen: who went out first and who called Krush; the face-up cards and who flipped them', async () => {
+		const board = (krush: boolean) => ({ columns: [], swap: false, rearrange: false, krush });
+		const kk = parse(
+			await csv('koosekort', ['Ana', 'Ben'], ['Ana', 'Ben'], [{ wentOut: 1, boards: [board(false), board(true)] }])
+		);
+		const kkRow = Object.fromEntries(kk[0]!.map((h, i) => [h, kk[1]![i]]));
+		expect(kkRow).toMatchObject({ 'Went out first': 'Ben', Krush: 'Ben' });
+		const input = {
+			mode: 'reveal',
+			faceUp: [
+				{ owner: 0, card: '6R' },
+				{ owner: 1, card: 'AB' }
+			],
+			stakes: []
+		};
+		const cozen = parse(await csv('cozen', ['Ana', 'Ben'], ['Ana', 'Ben'], [input]));
+		const cozenRow = Object.fromEntries(cozen[0]!.map((h, i) => [h, cozen[1]![i]]));
+		expect(cozenRow['Face-up cards']).toMatch(/^Ana: .+; Ben: .+$/);
+	});
 });
