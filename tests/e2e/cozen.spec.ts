@@ -115,7 +115,9 @@ test('a match through the UI: reveal and jails rounds mixed, stakes carried over
 	await notRevealed(page, 4, RED, 1);
 	// Bad input: a contested face-down stake without its rank. The message is beside the field, nothing is saved.
 	await save(page);
-	await expect(editor(page).locator('[id="stakes.4-card-error"]')).toHaveText(/This is required/);
+	await expect(editor(page).locator('[id="stakes.4-card-error"]')).toHaveText(
+		/Choose the stake’s card: it was contested, so it was turned over\./
+	);
 	await expect(page.getByTestId('round-3')).toHaveCount(0);
 	await expect(wagers(page, 1, RED).getByRole('button', { name: /^7,/ })).toHaveAttribute('aria-pressed', 'true');
 	await pick(
@@ -190,7 +192,7 @@ test('jail contents only until a jail passes 70, the battle calculator and the t
 	await expect(card(jail(page, BLACK), '4')).toBeDisabled();
 	await pick(jail(page, BLACK), ['9', '9', 'K']); // Ben's carried 9 can go to jail too
 	await save(page);
-	await expect(editor(page).locator('#faceUp-0-error')).toHaveText(/This is required/);
+	await expect(editor(page).locator('#faceUp-0-error')).toHaveText(/Choose the card Ana flipped\./);
 	await expect(page.getByTestId('round-3')).toHaveCount(0);
 	await faceUp(page, { Ana: '3', Ben: '2' });
 	await pick(jail(page, RED), ['3']);

@@ -232,7 +232,7 @@ test('a field error clears once the field is right, and a refused save puts focu
 	await newMatch(page, 'freeform', ['Ana', 'Ben']);
 	await type(page, ['', 'x']);
 	await editor(page).getByRole('button', { name: 'Save round' }).tap();
-	await expect(page.locator('#score-0-error')).toContainText('Enter a number');
+	await expect(page.locator('#score-0-error')).toContainText('Enter Ana’s points.');
 	await expect(page.locator('#score-1-error')).toContainText('Enter a number');
 	await expect(editor(page).getByText('The round was not saved. Fix the marked fields.')).toBeVisible();
 	await expect(editor(page).locator('#score-0')).toBeFocused();

@@ -141,12 +141,21 @@ describe('ranking', () => {
 });
 
 describe('matchCsv', () => {
-	it('writes a row per round, a column per player, and the totals', () => {
+	it('writes a header, a row per round (entered, points, explanation), and the totals, as RFC 4180 with a BOM', () => {
+		const round = (entered: string[], points: number[] | null, explanation: string) => ({
+			entered,
+			points,
+			explanation
+		});
 		expect(
-			matchCsv(['Ana', 'Ben, Jr', '=cmd'], [[1, 2, 3], null, [-4, 0, 1]], [-3, 2, 4], {
-				round: 'Round',
-				total: 'Total'
-			})
-		).toBe('Round,Ana,"Ben, Jr",\'=cmd\r\n1,1,2,3\r\n2,,,\r\n3,-4,0,1\r\nTotal,-3,2,4\r\n');
+			matchCsv(
+				['Ana', 'Ben, Jr', '=cmd'],
+				[round(['Ana'], [1, 2, 3], 'Ana: "1"'), round(['Ben'], null, 'Skipped'), round([], [-4, 0, 1], 'a\nb')],
+				[-3, 2, 4],
+				{ round: 'Round', total: 'Total', explanation: 'Explanation', entered: ['Dealer'] }
+			)
+		).toBe(
+			'\uFEFFRound,Dealer,Ana,"Ben, Jr",\'=cmd,Explanation\r\n1,Ana,1,2,3,"Ana: ""1"""\r\n2,Ben,,,,Skipped\r\n3,,-4,0,1,"a\nb"\r\nTotal,,-3,2,4,\r\n'
+		);
 	});
 });

@@ -6,7 +6,7 @@
  * CozenState, …>`); the registry (`registry.ts`) is the one place those types are erased.
  */
 import type { Component } from 'svelte';
-import type { AnyGame, BaseState, MatchSetup, Violation } from '$lib/engine/core/types';
+import type { AnyGame, BaseState, ExplanationLine, MatchSetup, Violation } from '$lib/engine/core/types';
 import type { Names } from '$lib/i18n/explain';
 
 /**
@@ -43,6 +43,16 @@ export type InputDraft<I> =
 				: I | string)
 	| null;
 
+/**
+ * What a round's CSV row shows of what was entered, beyond the dealer, the points and the
+ * explanation: the heads of the game's own fields, and one round's cells under them (the stored
+ * input is untrusted: anything unreadable gives empty cells; `lines` is the round's explanation).
+ */
+export interface CsvEntered {
+	heads(): string[];
+	cells(input: unknown, names: Names, lines: readonly ExplanationLine[]): string[];
+}
+
 /** A game's UI module, typed in its form `F`, state `S`, round input as stored `I` and config `C`. */
 export interface GameUi<F = unknown, S extends BaseState = BaseState, I = unknown, C = unknown> {
 	Entry: Component<EntryProps<F, S, C>, object, 'form'>;
@@ -58,6 +68,8 @@ export interface GameUi<F = unknown, S extends BaseState = BaseState, I = unknow
 		readonly title: () => string;
 		readonly component: Component<ToolProps<S, C>>;
 	}[];
+	/** The game's own columns in a match's CSV (none: the sheet's points are all that was entered). */
+	csv?: CsvEntered;
 }
 
 /** A game's UI module with its types erased, as the registry and the round editor hold it. */

@@ -10,6 +10,7 @@ import AnnouncementReferee from './AnnouncementReferee.svelte';
 import Entry from './Entry.svelte';
 import { blankForm, fromInput, toInput, type CoincheForm } from './form';
 import TrickReferee from './TrickReferee.svelte';
+import { coincheCsv } from './csv';
 
 export type { CoincheForm } from './form';
 
@@ -21,5 +22,6 @@ export const ui: GameUi<CoincheForm, CoincheState, CoincheInput, CoincheConfig> 
 	tools: [
 		{ id: 'trick-referee', title: m.ui_coinche_tool_trick, component: TrickReferee },
 		{ id: 'announcement-referee', title: m.ui_coinche_tool_announce, component: AnnouncementReferee }
-	]
+	],
+	csv: coincheCsv
 };

@@ -9,6 +9,7 @@ import { m } from '$lib/i18n';
 import Entry from './Entry.svelte';
 import { blankForm, fromInput, toInput, type CooncanForm } from './form';
 import MeldValidator from './MeldValidator.svelte';
+import { cooncanCsv } from './csv';
 
 export type { CooncanForm } from './form';
 
@@ -17,5 +18,6 @@ export const ui: GameUi<CooncanForm, CooncanState, CooncanInput, CooncanConfig> 
 	emptyForm: (_game, _state, setup) => blankForm(setup.seatCount),
 	toInput: (form) => toInput(form),
 	fromInput: (input, setup) => fromInput(input, setup.seatCount),
-	tools: [{ id: 'meld-validator', title: m.ui_cooncan_tool_meld, component: MeldValidator }]
+	tools: [{ id: 'meld-validator', title: m.ui_cooncan_tool_meld, component: MeldValidator }],
+	csv: cooncanCsv
 };

@@ -9,6 +9,7 @@ import { m } from '$lib/i18n';
 import Entry from './Entry.svelte';
 import PuppyReferee from './PuppyReferee.svelte';
 import { blankForm, fromInput, toInput, type CoosnerForm } from './form';
+import { coosnerCsv } from './csv';
 
 export type { CoosnerForm } from './form';
 
@@ -17,5 +18,6 @@ export const ui: GameUi<CoosnerForm, CoosnerState, CoosnerInput, CoosnerConfig> 
 	emptyForm: (_game, _state, setup) => blankForm(setup.seatCount),
 	toInput: (form) => toInput(form),
 	fromInput: (input, setup) => fromInput(input, setup.seatCount),
-	tools: [{ id: 'puppy-referee', title: m.ui_coosner_tool_referee, component: PuppyReferee }]
+	tools: [{ id: 'puppy-referee', title: m.ui_coosner_tool_referee, component: PuppyReferee }],
+	csv: coosnerCsv
 };

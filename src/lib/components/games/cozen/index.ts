@@ -9,6 +9,7 @@ import BattleCalculator from './BattleCalculator.svelte';
 import DeckTracker from './DeckTracker.svelte';
 import Entry from './Entry.svelte';
 import { emptyCozenForm, fromCozenInput, toCozenInput, type CozenForm } from './form';
+import { cozenCsv } from './csv';
 
 export type { CozenForm } from './form';
 
@@ -21,5 +22,6 @@ export const ui: GameUi<CozenForm, CozenState, CozenInput, CozenConfig> = {
 	tools: [
 		{ id: 'deck-tracker', title: m.ui_cozen_tool_tracker, component: DeckTracker },
 		{ id: 'battle', title: m.ui_cozen_tool_battle, component: BattleCalculator }
-	]
+	],
+	csv: cozenCsv
 };

@@ -9,6 +9,7 @@ import { m } from '$lib/i18n';
 import BoardScorer from './BoardScorer.svelte';
 import Entry from './Entry.svelte';
 import { emptyForm, fromInput, toInput, type KooseKortForm } from './form';
+import { koosekortCsv } from './csv';
 
 export type { KooseKortForm } from './form';
 
@@ -17,5 +18,6 @@ export const ui: GameUi<KooseKortForm, KooseKortState, KooseKortInput, KooseKort
 	emptyForm: (_game, _state, setup) => emptyForm(setup),
 	toInput,
 	fromInput,
-	tools: [{ id: 'board-scorer', title: m.ui_koosekort_tool_scorer, component: BoardScorer }]
+	tools: [{ id: 'board-scorer', title: m.ui_koosekort_tool_scorer, component: BoardScorer }],
+	csv: koosekortCsv
 };

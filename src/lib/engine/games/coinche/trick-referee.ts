@@ -106,7 +106,11 @@ function dutiesFor(ledSuit: Suit, trump: TrumpMode, winning: CoincheCard, partne
 	return splitCard(winning).suit === trump ? ['follow', 'overtrump', 'trump', 'free'] : ['follow', 'trump', 'free'];
 }
 
-/** The explanation rule of each duty met, and of each duty the player must have been unable to meet. */
+/**
+ * The explanation rule of each duty met, and of each duty the player must have been unable to meet.
+ * Only a player off the led suit ever meets `free` (the leader has its own line), so its line says
+ * the card does not follow, and the lines after it say what the player must have lacked.
+ */
 const DUTY_RULES: Readonly<Record<Duty, { met: CoincheRule; unable: CoincheRule }>> = {
 	follow: { met: 'coinche.duty-follow', unable: 'coinche.unable-follow' },
 	beat: { met: 'coinche.duty-beat', unable: 'coinche.unable-beat' },

@@ -145,7 +145,10 @@ describe('Cooncan messages and rules pages (brief "i18n messages", "Rules page c
 				for (const p of params(text!)) expect(Object.keys(item.values ?? {}), `${item.key} needs {${p}}`).toContain(p);
 			}
 		}
-		const all = Object.keys(en).filter((k) => k.startsWith('x_') || k.startsWith('v_'));
+		// `v_core_required_<field>` is the missing-value message of one field (i18n/explain.ts requiredText).
+		const all = Object.keys(en).filter(
+			(k) => (k.startsWith('x_') || k.startsWith('v_')) && !k.startsWith('v_core_required_')
+		);
 		expect(all.filter((k) => !seen.has(k))).toEqual([]);
 	});
 });

@@ -81,7 +81,7 @@ function readLoserHand(reader: InputReader, hand: unknown, seat: number, table: 
 	if (hasCards && hasCount) return report(reader, 'cooncan.cards-or-count', field);
 	if (hasCount) {
 		const max = maxHandCount(config, seatCount);
-		const count = reader.whole(hand.count, fieldPath(field, 'count'), minHandCount(config), max);
+		const count = reader.requiredWhole(hand.count, fieldPath(field, 'count'), minHandCount(config), max);
 		return count === null ? null : { count };
 	}
 	if (!hasCards) return reader.report('core.required', field);

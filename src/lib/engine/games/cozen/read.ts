@@ -84,7 +84,11 @@ function readFaceUp(
 			return;
 		}
 		const owner = r.owner(entry.owner, `${field}.owner`, 'cozen.stake-owner');
-		const card = r.cozenCard(entry.card, `${field}.card`);
+		// A card not yet chosen names who flipped it (the face-up list is not in seat order).
+		const card =
+			InputReader.absent(entry.card) && owner !== null
+				? r.fail('core.required', `${field}.card`, { seat: owner })
+				: r.cozenCard(entry.card, `${field}.card`);
 		owners.push(owner);
 		if (owner !== null && card !== null) {
 			read.push({ owner, card });
@@ -162,7 +166,11 @@ function readStake(
 	if (InputReader.absent(entry.faceUp)) {
 		const owner = r.owner(entry.owner, `${field}.owner`, 'cozen.stake-owner');
 		if (InputReader.absent(entry.card)) return { owner, card: null };
-		const card = r.cozenCard(entry.card, `${field}.card`);
+		// A card not yet chosen names who flipped it (the face-up list is not in seat order).
+		const card =
+			InputReader.absent(entry.card) && owner !== null
+				? r.fail('core.required', `${field}.card`, { seat: owner })
+				: r.cozenCard(entry.card, `${field}.card`);
 		if (card !== null && owner !== null) entries.push({ seat: owner, card, field: `${field}.card` });
 		return { owner, card };
 	}

@@ -47,7 +47,7 @@ describe('invalid entries come back as violations on their field', () => {
 					fc.constantFrom(
 						{ value: Number.NaN, code: 'core.not-a-number' },
 						{ value: '12', code: 'core.not-a-number' },
-						{ value: null, code: 'core.not-a-number' },
+						{ value: null, code: 'core.required' },
 						{ value: 2.5, code: 'core.not-whole' },
 						{ value: FREEFORM_MAX_ENTRY + 1, code: 'core.out-of-range' },
 						{ value: -FREEFORM_MAX_ENTRY - 1, code: 'core.out-of-range' }

@@ -45,8 +45,8 @@ describe('free-form scoresheet', () => {
 		{ input: { scores: [1, 'x', 3] }, code: 'core.not-a-number', field: 'scores.1' },
 		{ input: { scores: [1, 2.5, 3] }, code: 'core.not-whole', field: 'scores.1' },
 		{ input: { scores: [1, 2, 2_000_000] }, code: 'core.out-of-range', field: 'scores.2' },
-		{ input: { scores: [1, 2] }, code: 'core.not-a-number', field: 'scores.2' },
-		{ input: { scores: [1, null, 3] }, code: 'core.not-a-number', field: 'scores.1' },
+		{ input: { scores: [1, 2] }, code: 'core.required', field: 'scores.2' },
+		{ input: { scores: [1, null, 3] }, code: 'core.required', field: 'scores.1' },
 		{ input: { scores: [1, Number.NaN, 3] }, code: 'core.not-a-number', field: 'scores.1' },
 		{ input: null, code: 'freeform.scores-missing', field: undefined },
 		{ input: 'junk', code: 'freeform.scores-missing', field: undefined }
