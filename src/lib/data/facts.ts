@@ -1,9 +1,17 @@
 /**
  * Facts about the database shared by the Dexie code and the lean reader (`quick-read.ts`, which
- * must not load Dexie): its name, and how long the trash keeps a match. A test that points the
+ * must not load Dexie): its name, how long the trash keeps a match, and when a match's latest
+ * deal was saved (lists show the time played without loading Dexie). A test that points the
  * data layer at another database (`useDb`) points both at it.
  */
 export const DB_NAME = 'tablekeeper';
+
+/** When the latest of these deals was first saved (its `createdAt`; an edit later does not move it). */
+export function lastDealAt(rounds: readonly { createdAt: number }[]): number {
+	let latest = 0;
+	for (const round of rounds) if (round.createdAt > latest) latest = round.createdAt;
+	return latest;
+}
 
 /** How long a match stays in the trash, in days. */
 export const TRASH_DAYS = 30;

@@ -8,6 +8,7 @@ import { foldMatch, type FoldedMatch } from '$lib/engine/core/fold';
 import type { AnyGame, MatchSetup, Outcome } from '$lib/engine/core/types';
 import { isGameId, loadGame } from '$lib/engine/registry';
 import { db } from './db';
+import { lastDealAt } from './facts';
 import { listRounds } from './matches';
 import type { MatchRecord, MatchStatus, MatchSummary, RoundRecord } from './schema';
 
@@ -64,13 +65,6 @@ export function summarize(
 		summary.lastDealAt = lastDealAt(rounds);
 	}
 	return { summary, status: statusAfter(match.status, folded.outcome) };
-}
-
-/** When the latest of these deals was first saved (its `createdAt`; an edit later does not move it). */
-export function lastDealAt(rounds: readonly Pick<RoundRecord, 'createdAt'>[]): number {
-	let latest = 0;
-	for (const round of rounds) if (round.createdAt > latest) latest = round.createdAt;
-	return latest;
 }
 
 /**

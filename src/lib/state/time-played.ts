@@ -2,7 +2,7 @@
  * A match's time played: from when it was started to when its latest deal was first saved, read
  * from the rounds when they are at hand (the match screen) or from the summary (lists).
  */
-import { lastDealAt } from '$lib/data/summary';
+import { lastDealAt } from '$lib/data/facts';
 import type { MatchRecord, RoundRecord } from '$lib/data/schema';
 
 /** The time played in ms, or null before the first deal (or when the summary does not say yet). */
