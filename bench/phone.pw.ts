@@ -108,16 +108,19 @@ test.describe('phone profile', () => {
 		await page.goto('/match/bench-200');
 		const editor = page.getByTestId('round-editor');
 		await editor.waitFor({ timeout: 120_000 });
+		const seats = await editor.locator('input[id^="score-"]').count();
 		const save: number[] = [];
 		for (let i = 0; i < RUNS; i++) {
 			await editor.locator('#score-0').waitFor();
-			for (let s = 0; s < 2; s++) await editor.locator(`#score-${s}`).fill(String((i * 7 + s * 3) % 25));
+			for (let s = 0; s < seats; s++) await editor.locator(`#score-${s}`).fill(String((i * 7 + s * 3) % 25));
 			await page.evaluate(() => {
 				performance.clearMarks();
 				addEventListener('pointerdown', () => performance.mark('tk:tap'), { capture: true, once: true });
 			});
 			await editor.getByRole('button', { name: 'Save round' }).tap();
-			await page.waitForFunction(() => performance.getEntriesByName('tk:totals-painted').length > 0);
+			await page.waitForFunction(() => performance.getEntriesByName('tk:totals-painted').length > 0, undefined, {
+				timeout: 60_000
+			});
 			save.push(
 				await page.evaluate(
 					() =>
