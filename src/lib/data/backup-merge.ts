@@ -24,7 +24,7 @@ import { foldMatch } from '$lib/engine/core/fold';
 import type { AnyGame } from '$lib/engine/core/types';
 import type { MatchRecord, RoundRecord, SetupChangeRecord } from './schema';
 import type { BackupFile, BackupProblem } from './backup-format';
-import { sameJson } from './backup-format';
+import { sameJson } from './backup-rules';
 import { applyDeletions } from './backup-deletions';
 import type { DeviceSnapshot, ImportCounts, MatchChange, MatchRules, MergeOptions, MergePlan } from './backup-plan';
 import { fingerprintOf } from './backup-fingerprint';

@@ -6,7 +6,7 @@
 import type { AnyGame } from '$lib/engine/core/types';
 import type { MatchRecord } from './schema';
 import type { BackupFile, BackupProblem, MatchRef } from './backup-format';
-import { setupViolations } from './backup-format';
+import { setupViolations } from './backup-rules';
 import type { DeviceSnapshot, MatchRules } from './backup-plan';
 
 /** A match as a message names it. */

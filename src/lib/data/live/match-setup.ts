@@ -7,7 +7,8 @@
  */
 import type * as Y from 'yjs';
 import type { AnyGame } from '$lib/engine/core/types';
-import { checkPayload, isProblem, sameJson } from '../backup-format';
+import { checkPayload, isProblem } from '../backup-format';
+import { sameJson } from '../backup-rules';
 import { planMerge } from '../backup-merge';
 import type { MatchRules } from '../backup-plan';
 import { newId, now } from '../db';

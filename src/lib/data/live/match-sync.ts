@@ -14,7 +14,7 @@ import type * as Y from 'yjs';
 import { foldMatch } from '$lib/engine/core/fold';
 import type { AnyGame } from '$lib/engine/core/types';
 import { isGameId, loadGame } from '$lib/engine/registry';
-import { sameJson } from '../backup-format';
+import { sameJson } from '../backup-rules';
 import { newId, now } from '../db';
 import type { PlayerRecord, RoundRecord, TablekeeperDb, TombstoneRecord } from '../schema';
 import { nextStamp } from '../stamp';
