@@ -94,10 +94,17 @@ export class DraftForm {
 		this.store = new DraftStore(session.id, round?.id ?? null, options.windowId, options.openWindows);
 	}
 
+	/**
+	 * The round being saved, from the moment Save is pressed until its write returns: the form
+	 * already shows the next round (its number, and the state after the saved round).
+	 */
+	protected ahead: { index: number; state: BaseState } | null = $state.raw(null);
+
 	/** The round's place in the match: the edited round's index, or the round count for a new round. */
 	index = $derived.by(() => {
 		const rounds = this.session.rounds ?? [];
-		return this.roundId === null ? rounds.length : indexOfRound(rounds, this.roundId);
+		if (this.roundId !== null) return indexOfRound(rounds, this.roundId);
+		return Math.max(rounds.length, this.ahead?.index ?? 0);
 	});
 
 	/** The number shown in the heading. */
@@ -110,7 +117,7 @@ export class DraftForm {
 	/** The state just before the round (entry forms read it); the last one known once the round is gone. */
 	before: BaseState | null = $derived.by(() => {
 		const folded = this.session.folded;
-		if (folded && this.index >= 0) this.#before = stateBefore(folded, this.index);
+		if (folded && this.index >= 0) this.#before = this.stateBefore(folded);
 		return this.#before;
 	});
 
@@ -156,7 +163,7 @@ export class DraftForm {
 		if (json === this.json) return;
 		this.json = json;
 		if (json === this.blankJson) this.after = notYet;
-		else if (this.after.kind === 'not-yet') this.after = this.lastRound();
+		else if (this.after.kind === 'not-yet' && this.ahead === null) this.after = this.lastRound();
 		clearTimeout(this.timer);
 		this.timer = setTimeout(() => {
 			this.timer = undefined;
@@ -185,9 +192,16 @@ export class DraftForm {
 		const blank =
 			this.roundId !== null
 				? this.forms.fromInput(rounds?.[this.index]?.input, setup)
-				: this.forms.emptyForm(game, stateBefore(folded, this.index), setup);
+				: this.forms.emptyForm(game, this.stateBefore(folded), setup);
 		this.blankJson = JSON.stringify(blank);
 		return blank;
+	}
+
+	/** The state just before this form's round (the round being saved may not be in `folded` yet). */
+	protected stateBefore(folded: FoldedMatch): BaseState {
+		const ahead = this.ahead;
+		if (ahead && this.index === ahead.index && folded.rounds.length < ahead.index) return ahead.state;
+		return stateBefore(folded, this.index);
 	}
 
 	protected check(form: unknown): readonly Violation[] {

@@ -62,11 +62,14 @@ describe('RoundDraft: save', () => {
 		expect(draft.form).toEqual({ scores: ['3', '4'] });
 	});
 
-	it('keeps what is typed while the save is written, in the same form, as the next round', async () => {
+	it('shows the next round the moment Save is pressed, and keeps what is typed in it while the save is written', async () => {
 		const { draft } = await open('w1');
 		await typed(draft, ['1', '1']);
 		const saving = draft.save();
-		// The entry form writes into the form it shows; a keystroke may be under way in a field.
+		// Same task as the press: the next round's blank, its number, and the state the saved round leaves.
+		expect(draft.form).toEqual({ scores: ['', ''] });
+		expect(draft.number).toBe(2);
+		expect(draft.before?.totals).toEqual([1, 1]);
 		const form = draft.form as { scores: string[] };
 		const version = draft.version;
 		form.scores[0] = '5';
@@ -79,5 +82,17 @@ describe('RoundDraft: save', () => {
 		expect(draft.number).toBe(2);
 		expect(await draft.save()).toBe(2);
 		expect(await inputs()).toEqual([{ scores: [1, 1] }, { scores: [5, 5] }]);
+	});
+
+	it('puts a refused round back in the form when its write is refused after the next round showed', async () => {
+		const { session, draft } = await open('w1');
+		await typed(draft, ['3', '4']);
+		session.refuseNext = { kind: 'added-elsewhere', number: 1 };
+		const saving = draft.save();
+		expect(draft.number).toBe(2);
+		expect(await saving).toBeNull();
+		expect(draft.number).toBe(1);
+		expect(draft.form).toEqual({ scores: ['3', '4'] });
+		expect(draft.before?.totals).toEqual([0, 0]);
 	});
 });

@@ -4,11 +4,11 @@
  * kept in its draft from the moment Save is pressed until the round's own write removes it in the
  * same transaction. A refused or failed save keeps what was typed, in the form and its draft.
  */
-import { validateAt } from '$lib/engine/core/fold';
+import { foldMatch, validateAt } from '$lib/engine/core/fold';
 import type { Violation } from '$lib/engine/core/types';
 import type { StoredRoundDraft } from '$lib/data/drafts';
 import { indexOfRound } from '$lib/data/round-list';
-import type { Outcome } from '../outcome';
+import { refused, type Outcome } from '../outcome';
 import { DraftForm, notYet } from './draft-form.svelte';
 
 export class DraftSaving extends DraftForm {
@@ -46,23 +46,27 @@ export class DraftSaving extends DraftForm {
 		// draft holds it: from the moment its row paints, a page load or a kill cannot lose it (the
 		// round's write removes the draft; until it commits, the draft completes it at start-up).
 		const stored: StoredRoundDraft = { ...this.stored(typed), pending: { input } };
-		const savedJson = JSON.stringify(typed);
-		await this.store.put(stored);
+		const typedAfter = this.after;
+		// The next round's form is shown now, in the same task as the press on Save: typing goes on
+		// into it while the round is written, and nothing replaces the fields being typed in.
+		if (this.roundId === null) this.aheadOf(input);
 		let outcome: Outcome;
-		if (this.roundId === null) {
-			// What was typed while the pending mark was written is the next round's start: the form
-			// stays as it is (replacing it would drop a keystroke under way), typed after this round.
-			const typedMeanwhile = this.json !== savedJson;
-			const written = this.session.add(input, this.key, this.after);
-			if (typedMeanwhile) {
-				this.blank();
-				this.after = this.lastRound();
-			} else this.next();
-			outcome = await written;
-		} else {
-			outcome = await this.session.edit(this.index, input, this.key);
+		try {
+			await this.store.put(stored);
+			if (this.roundId === null) {
+				const written = this.session.add(input, this.key, typedAfter);
+				// Typed from now, the next round is typed after the one just shown.
+				if (this.json !== this.blankJson) this.after = this.lastRound();
+				outcome = await written;
+			} else {
+				outcome = await this.session.edit(this.index, input, this.key);
+			}
+		} catch {
+			outcome = refused({ kind: 'failed' });
 		}
+		this.ahead = null;
 		if (!outcome.ok) {
+			this.after = typedAfter;
 			const { refusal } = outcome;
 			if (refusal.kind === 'invalid') return this.keep(typed, refusal.violations);
 			this.problem = refusal;
@@ -116,8 +120,13 @@ export class DraftSaving extends DraftForm {
 		return null;
 	}
 
-	/** After an append is under way: a blank form for the next round. */
-	protected next(): void {
+	/** While round `input` is saved: a blank form for the round after it, from the state it leaves. */
+	protected aheadOf(input: unknown): void {
+		const { setup, folded, game } = this.session;
+		if (!setup || !folded) return;
+		const inputs = new Array<unknown>(this.index + 1);
+		inputs[this.index] = input;
+		this.ahead = { index: this.index + 1, state: foldMatch(game, setup, inputs, folded, this.index).state };
 		this.after = notYet;
 		this.show(this.blank());
 	}
