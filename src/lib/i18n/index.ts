@@ -26,14 +26,36 @@ export function gameName(id: string): string {
 	return (GAME_NAMES as Partial<Record<string, () => string>>)[id]?.() ?? id;
 }
 
+/**
+ * Intl formatters, one per language and options: making one costs far more than formatting with
+ * it, and a match screen formats every total and row again on each save.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/** The current language's number format with these options (made once). */
+export function numberFormat(options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+	const key = `n ${getLocale()} ${JSON.stringify(options ?? {})}`;
+	let format = formatters.get(key) as Intl.NumberFormat | undefined;
+	if (!format) formatters.set(key, (format = new Intl.NumberFormat(getLocale(), options)));
+	return format;
+}
+
+/** The current language's date format with these options (made once). */
+export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+	const key = `d ${getLocale()} ${JSON.stringify(options)}`;
+	let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+	if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(getLocale(), options)));
+	return format;
+}
+
 /** Formats a number the way the current language writes it. */
 export function formatNumber(n: number): string {
-	return new Intl.NumberFormat(getLocale()).format(n);
+	return numberFormat().format(n);
 }
 
 /** Formats a date and time briefly. */
 export function formatDate(ms: number): string {
-	return new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+	return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 }
 
 /** A time played in hours and minutes, in the current language's units ("1 hr 25 min", "1 h 25 min"). */
@@ -41,7 +63,7 @@ export function formatDuration(ms: number): string {
 	const minutes = Math.floor(ms / 60_000);
 	if (minutes < 1) return messages.duration_under_minute();
 	const unit = (name: 'hour' | 'minute', n: number) =>
-		new Intl.NumberFormat(getLocale(), { style: 'unit', unit: name, unitDisplay: 'short' }).format(n);
+		numberFormat({ style: 'unit', unit: name, unitDisplay: 'short' }).format(n);
 	const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
 	if (hours === 0) return unit('minute', rest);
 	return rest === 0 ? unit('hour', hours) : `${unit('hour', hours)} ${unit('minute', rest)}`;
@@ -56,7 +78,7 @@ export function formatBytes(bytes: number): string {
 		value /= 1024;
 		unit++;
 	}
-	return new Intl.NumberFormat(getLocale(), {
+	return numberFormat({
 		style: 'unit',
 		unit: units[unit],
 		unitDisplay: 'short',

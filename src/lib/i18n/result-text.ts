@@ -3,7 +3,7 @@
  * each column by place with its total, the winners, and the time played, in the current language.
  */
 import { ranking } from '$lib/stats/ranking';
-import { formatDuration, formatNumber, gameName, getLocale, m } from './index';
+import { dateFormat, formatDuration, formatNumber, gameName, m } from './index';
 
 export interface MatchResult {
 	gameId: string;
@@ -20,7 +20,7 @@ export interface MatchResult {
 
 /** The match's result as lines of text, ready to share. */
 export function resultText(result: MatchResult): string {
-	const date = new Intl.DateTimeFormat(getLocale(), { dateStyle: 'long' }).format(result.startedAt);
+	const date = dateFormat({ dateStyle: 'long' }).format(result.startedAt);
 	const lines = [`${gameName(result.gameId)} · ${date}`];
 	for (const row of ranking(result.totals, result.direction, result.winners)) {
 		const line = {
