@@ -61,3 +61,32 @@ test('a finished match shares its result as text: places, winner, time played (c
 		'Scored with Tablekeeper'
 	]);
 });
+
+test('a finished match goes to BG Stats as a play: the documented link with each player, score, place and the time played', async ({
+	page
+}) => {
+	const start = new Date('2026-11-26T19:00:00Z').getTime();
+	await page.clock.install({ time: start });
+	await newMatch(page, 'freeform', ['Ana', 'Zoé & Co'], async () => {
+		await page.getByRole('group', { name: 'Number of rounds' }).getByRole('button', { name: '5', exact: true }).click();
+	});
+	await page.clock.setSystemTime(start + 40 * 60_000 + 30_000);
+	for (let i = 0; i < 4; i++) await freeformRound(page, [10 * i, 5]);
+	// Not before the match is finished.
+	await expect(page.getByTestId('bg-stats-link')).toHaveCount(0);
+	await freeformRound(page, [40, 5]);
+	const link = page.getByTestId('bg-stats-link');
+	await expect(link).toHaveText('Send to BG Stats');
+	await expect(link).toHaveAccessibleDescription(/Opens the BG Stats app, if it is installed/);
+	const url = new URL((await link.getAttribute('href')) ?? '');
+	expect(`${url.origin}${url.pathname}`).toBe('https://app.bgstatsapp.com/createPlay.html');
+	expect(JSON.parse(url.searchParams.get('data') ?? '')).toMatchObject({
+		durationMin: 40,
+		game: { name: 'Free-form scoresheet', sourceGameId: 'freeform', highestWins: true },
+		players: [
+			{ name: 'Ana', score: 100, rank: 1, winner: true, startPlayer: true },
+			{ name: 'Zoé & Co', score: 25, rank: 2, winner: false, startPlayer: false }
+		]
+	});
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
