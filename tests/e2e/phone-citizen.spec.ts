@@ -1,6 +1,8 @@
 // Behaving like the other apps on the phone: set to follow the device, the theme follows its
-// dark mode live; a chosen theme stays; the manifest names the app and offers its shortcuts.
+// dark mode live; a chosen theme stays; the manifest names the app and offers its shortcuts; the
+// backup goes through the share sheet where the phone has one for files.
 import { expect, test } from '@playwright/test';
+import { freeformRound, newMatch } from './helpers';
 
 test('the theme follows the device while set to, and stays when chosen', async ({ page }) => {
 	await page.emulateMedia({ colorScheme: 'light' });
@@ -33,4 +35,38 @@ test('the manifest has an id, categories and the New match, Scan and History sho
 		['History', '/history']
 	]);
 	for (const { url } of manifest.shortcuts) expect((await request.get(url)).ok()).toBe(true);
+});
+
+test('the whole backup goes through the share sheet where the phone takes files, and is only downloaded where not', async ({
+	page
+}) => {
+	await newMatch(page, 'freeform', ['Ana', 'Ben']);
+	await freeformRound(page, [10, 20]);
+	await page.goto('/settings');
+	// This browser has no share sheet for files: only the download is offered.
+	await expect(page.getByTestId('backup-export')).toBeVisible();
+	await expect(page.getByTestId('backup-share')).toHaveCount(0);
+
+	// A phone's share sheet: the file handed to it is recorded.
+	await page.addInitScript(() => {
+		const shared: { name: string; type: string; text: string }[] = [];
+		Object.assign(window, { __shared: shared });
+		Object.defineProperty(navigator, 'canShare', { value: (data: ShareData) => (data.files?.length ?? 0) > 0 });
+		Object.defineProperty(navigator, 'share', {
+			value: async (data: ShareData) => {
+				for (const file of data.files ?? []) shared.push({ name: file.name, type: file.type, text: await file.text() });
+			}
+		});
+	});
+	await page.reload();
+	await page.getByTestId('backup-share').click();
+	await expect(page.getByText('Backup file shared.')).toBeAttached();
+	const shared = await page.evaluate(
+		() => (window as unknown as { __shared: { name: string; type: string; text: string }[] }).__shared
+	);
+	expect(shared).toHaveLength(1);
+	expect(shared[0]!.name).toMatch(/\.json$/);
+	const backup = JSON.parse(shared[0]!.text) as { rounds: { input: unknown }[]; players: { name: string }[] };
+	expect(backup.rounds.map((r) => r.input)).toEqual([{ scores: [10, 20] }]);
+	expect(backup.players.map((p) => p.name).sort()).toEqual(['Ana', 'Ben']);
 });

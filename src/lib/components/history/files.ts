@@ -15,6 +15,20 @@ export function download(file: File): void {
 	setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** Whether this browser's share sheet takes files (a phone's usually does; a desktop's often not). */
+export function canShareFiles(): boolean {
+	if (typeof navigator === 'undefined') return false;
+	const nav = navigator as Navigator & { canShare?: (data: ShareData) => boolean };
+	try {
+		return (
+			typeof nav.share === 'function' &&
+			nav.canShare?.({ files: [new File(['{}'], 'backup.json', { type: 'application/json' })] }) === true
+		);
+	} catch {
+		return false;
+	}
+}
+
 /** Shares a file where the browser can, else downloads it; says which happened. */
 export async function shareOrDownload(file: File, title: string): Promise<'shared' | 'downloaded' | 'cancelled'> {
 	const nav = navigator as Navigator & { canShare?: (data: ShareData) => boolean };
