@@ -86,6 +86,15 @@ export default defineConfig({
 					background_color: '#f7f5ef',
 					theme_color: '#1f5f4a',
 					categories: ['games', 'utilities'],
+					// A backup file shared from another app, or opened with the installed app, goes
+					// to Settings' checked import preview (static/share-target.js keeps it until then).
+					share_target: {
+						action: '/share-target',
+						method: 'POST',
+						enctype: 'multipart/form-data',
+						params: { title: 'title', text: 'text', files: [{ name: 'file', accept: ['application/json', '.json'] }] }
+					},
+					file_handlers: [{ action: '/settings', accept: { 'application/json': ['.json'] } }],
 					shortcuts: [
 						{ name: 'New match', url: '/new', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
 						{ name: 'Scan a match', url: '/scan', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
@@ -100,6 +109,7 @@ export default defineConfig({
 				workbox: {
 					globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,webmanifest,json,txt,wasm}', 'prerendered/**/*.html'],
 					navigateFallback: '/app-shell',
+					importScripts: ['share-target.js'],
 					cleanupOutdatedCaches: true
 				},
 				devOptions: { enabled: false }

@@ -26,6 +26,8 @@ test('the manifest has an id, categories and the New match, Scan and History sho
 		id: string;
 		categories: string[];
 		shortcuts: { name: string; url: string }[];
+		share_target: { action: string; method: string; params: { files: { name: string }[] } };
+		file_handlers: { action: string }[];
 	};
 	expect(manifest.id).toBe('/');
 	expect(manifest.categories).toContain('games');
@@ -35,6 +37,13 @@ test('the manifest has an id, categories and the New match, Scan and History sho
 		['History', '/history']
 	]);
 	for (const { url } of manifest.shortcuts) expect((await request.get(url)).ok()).toBe(true);
+	// A backup shared from another app, or opened with the app, reaches Settings' import preview.
+	expect(manifest.share_target).toMatchObject({
+		action: '/share-target',
+		method: 'POST',
+		params: { files: [{ name: 'file' }] }
+	});
+	expect(manifest.file_handlers.map((h) => h.action)).toEqual(['/settings']);
 });
 
 test('the whole backup goes through the share sheet where the phone takes files, and is only downloaded where not', async ({

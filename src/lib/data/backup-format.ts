@@ -55,6 +55,7 @@ export interface MatchRef {
 export interface BackupProblem {
 	code:
 		| 'too-large'
+		| 'nothing-shared'
 		| 'unreadable'
 		| 'not-json'
 		| 'csv'

@@ -9,6 +9,7 @@ import type { BackupFile, BackupProblem } from '$lib/data/backup-format';
 import type { MatchRules } from '$lib/data/backup-merge';
 import { lastExport, markExported, unexportedOldMatches } from '$lib/data/export-reminder';
 import type { MatchRecord } from '$lib/data/schema';
+import { takeSharedFile } from '$lib/data/shared-file';
 import { storageStatus } from '$lib/data/storage';
 import type { Refusal } from './outcome';
 import { storageHealth, type Attempt } from './storage-health.svelte';
@@ -115,6 +116,21 @@ export class Backups {
 		this.busy = null;
 		this.progress = null;
 		this.failure = planned.refusal;
+	}
+
+	/**
+	 * A file another app shared to Tablekeeper (the share sheet; `arrived` is what the share
+	 * target found: 'file', 'too-large' or 'none'), checked and previewed like a chosen file.
+	 */
+	async receiveShared(arrived: string): Promise<void> {
+		const file = arrived === 'file' ? await takeSharedFile() : null;
+		if (file) return this.chooseFile(file);
+		this.#reset();
+		const { MAX_BACKUP_BYTES } = await loadFormat();
+		this.problem =
+			arrived === 'too-large'
+				? { code: 'too-large', values: { max: MAX_BACKUP_BYTES / 1024 / 1024 } }
+				: { code: 'nothing-shared' };
 	}
 
 	/**
