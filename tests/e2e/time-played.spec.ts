@@ -90,3 +90,51 @@ test('a finished match goes to BG Stats as a play: the documented link with each
 	});
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test('a finished match shares its result card: a 1080 px PNG, through the share sheet, in French too', async ({
+	page
+}) => {
+	await page.addInitScript(() => {
+		const shared: { name: string; type: string; bytes: number[] }[] = [];
+		Object.assign(window, { __shared: shared });
+		Object.defineProperty(navigator, 'canShare', { value: (data: ShareData) => (data.files?.length ?? 0) > 0 });
+		Object.defineProperty(navigator, 'share', {
+			value: async (data: ShareData) => {
+				for (const file of data.files ?? [])
+					shared.push({ name: file.name, type: file.type, bytes: [...new Uint8Array(await file.arrayBuffer())] });
+			}
+		});
+	});
+	await newMatch(page, 'freeform', ['Ana', 'Ben'], async () => {
+		await page.getByRole('group', { name: 'Number of rounds' }).getByRole('button', { name: '5', exact: true }).click();
+	});
+	for (let i = 0; i < 5; i++) await freeformRound(page, [10 * i, 5]);
+	const sharedNow = () =>
+		page.evaluate(
+			() => (window as unknown as { __shared: { name: string; type: string; bytes: number[] }[] }).__shared
+		);
+	await page.getByTestId('share-card').click();
+	await expect(page.getByText('Picture shared.')).toBeAttached();
+	const shared = await sharedNow();
+
+	await page.goto('/settings');
+	await page.getByLabel('Français').check();
+	await page.goBack();
+	await page.getByTestId('share-card').click();
+	await expect(page.getByText('Image partagée.')).toBeAttached();
+	shared.push(...(await sharedNow()));
+
+	expect(shared.map((f) => [f.name, f.type])).toEqual([
+		[expect.stringMatching(/^free-form-scoresheet-\d{4}-\d{2}-\d{2}\.png$/), 'image/png'],
+		[expect.stringMatching(/^feuille-de-score-libre-\d{4}-\d{2}-\d{2}\.png$/), 'image/png']
+	]);
+	for (const { bytes } of shared) {
+		// The PNG signature, then the IHDR chunk's width and height.
+		expect(bytes.slice(0, 8)).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+		const view = new DataView(new Uint8Array(bytes).buffer);
+		expect([view.getUint32(16), view.getUint32(20)]).toEqual([1080, 1080]);
+		expect(bytes.length).toBeGreaterThan(10_000);
+	}
+	// Two languages, two different pictures.
+	expect(shared[0]!.bytes).not.toEqual(shared[1]!.bytes);
+});
