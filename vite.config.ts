@@ -95,6 +95,23 @@ export default defineConfig({
 						params: { title: 'title', text: 'text', files: [{ name: 'file', accept: ['application/json', '.json'] }] }
 					},
 					file_handlers: [{ action: '/settings', accept: { 'application/json': ['.json'] } }],
+					// Shown by an install prompt; fetched only then, never precached (globIgnores below).
+					screenshots: [
+						{
+							src: '/screenshots/narrow.png',
+							sizes: '540x1200',
+							type: 'image/png',
+							form_factor: 'narrow',
+							label: 'A match of four on a phone: standings, deals and the next round'
+						},
+						{
+							src: '/screenshots/wide.png',
+							sizes: '1280x800',
+							type: 'image/png',
+							form_factor: 'wide',
+							label: 'A match of four on a large screen: standings and every deal'
+						}
+					],
 					shortcuts: [
 						{ name: 'New match', url: '/new', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
 						{ name: 'Scan a match', url: '/scan', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
@@ -108,6 +125,7 @@ export default defineConfig({
 				},
 				workbox: {
 					globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,webmanifest,json,txt,wasm}', 'prerendered/**/*.html'],
+					globIgnores: ['client/screenshots/**'],
 					navigateFallback: '/app-shell',
 					importScripts: ['share-target.js'],
 					cleanupOutdatedCaches: true

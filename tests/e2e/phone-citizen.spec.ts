@@ -21,13 +21,16 @@ test('the theme follows the device while set to, and stays when chosen', async (
 	await expect.poll(theme).toBe('dark');
 });
 
-test('the manifest has an id, categories and the New match, Scan and History shortcuts', async ({ request }) => {
+test('the manifest has an id, categories, the New match, Scan and History shortcuts, a share target and screenshots', async ({
+	request
+}) => {
 	const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
 		id: string;
 		categories: string[];
 		shortcuts: { name: string; url: string }[];
 		share_target: { action: string; method: string; params: { files: { name: string }[] } };
 		file_handlers: { action: string }[];
+		screenshots: { src: string; sizes: string; form_factor: string }[];
 	};
 	expect(manifest.id).toBe('/');
 	expect(manifest.categories).toContain('games');
@@ -44,6 +47,16 @@ test('the manifest has an id, categories and the New match, Scan and History sho
 		params: { files: [{ name: 'file' }] }
 	});
 	expect(manifest.file_handlers.map((h) => h.action)).toEqual(['/settings']);
+	// Screenshots for the install prompt, served but kept out of the service worker's precache.
+	expect(manifest.screenshots.map((s) => s.form_factor)).toEqual(['narrow', 'wide']);
+	const precache = await (await request.get('/sw.js')).text();
+	for (const shot of manifest.screenshots) {
+		const png = await request.get(shot.src);
+		expect(png.headers()['content-type']).toBe('image/png');
+		const body = await png.body();
+		expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`).toBe(shot.sizes);
+		expect(precache).not.toContain(shot.src.slice(1));
+	}
 });
 
 test('the whole backup goes through the share sheet where the phone takes files, and is only downloaded where not', async ({
