@@ -47,12 +47,14 @@ export class DraftSaving extends DraftForm {
 		// round's write removes the draft; until it commits, the draft completes it at start-up).
 		const stored: StoredRoundDraft = { ...this.stored(typed), pending: { input } };
 		const typedAfter = this.after;
+		// The mark's write is asked for first, so it is under way while the next form renders.
+		const marked = this.store.put(stored);
 		// The next round's form is shown now, in the same task as the press on Save: typing goes on
 		// into it while the round is written, and nothing replaces the fields being typed in.
 		if (this.roundId === null) this.aheadOf(input);
 		let outcome: Outcome;
 		try {
-			await this.store.put(stored);
+			await marked;
 			if (this.roundId === null) {
 				const written = this.session.add(input, this.key, typedAfter);
 				// Typed from now, the next round is typed after the one just shown.
