@@ -1,0 +1,55 @@
+// Results by month and the toughest rival, on worked rows: a shared win counts, teammates are no
+// rivals, and months come in calendar order.
+import { describe, expect, it } from 'vitest';
+import { monthOf, resultsByMonth, toughestRival } from './over-time';
+import type { StatMatch } from './stats';
+
+const at = (y: number, m: number, d: number) => new Date(y, m - 1, d, 20).getTime();
+let n = 0;
+function match(date: number, columns: string[][], winners: number[], totals = columns.map(() => 0)): StatMatch {
+	return { id: `m${++n}`, gameId: 'freeform', at: date, direction: 'high', columns, totals, winners };
+}
+
+const matches = [
+	match(at(2026, 10, 3), [['ana'], ['ben'], ['eve']], [1]),
+	match(at(2026, 10, 20), [['ana'], ['ben']], [0]),
+	match(at(2026, 11, 2), [['ana'], ['ben'], ['eve']], [2]),
+	match(at(2026, 11, 9), [['ana'], ['eve']], [0, 1]),
+	// Team game: Ana with Dan against Ben and Eve.
+	match(
+		at(2026, 9, 30),
+		[
+			['ana', 'dan'],
+			['ben', 'eve']
+		],
+		[1]
+	),
+	match(at(2026, 11, 25), [['ben'], ['eve']], [0])
+];
+
+describe('results by month', () => {
+	it('counts played and won per month, oldest first, a shared win as a win', () => {
+		expect(resultsByMonth(matches, 'ana')).toEqual([
+			{ month: '2026-09', played: 1, won: 0 },
+			{ month: '2026-10', played: 2, won: 1 },
+			{ month: '2026-11', played: 2, won: 1 }
+		]);
+		expect(resultsByMonth(matches, 'nobody')).toEqual([]);
+	});
+
+	it('writes the month in the device’s calendar', () => {
+		expect(monthOf(at(2027, 1, 1))).toBe('2027-01');
+	});
+});
+
+describe('toughest rival', () => {
+	it('is who won most often while the player did not; a shared win beats no one', () => {
+		// Ben: beat Ana on 3 Oct and (with Eve) on 30 Sep; Eve: on 30 Sep and 2 Nov; the 9 Nov win was shared.
+		expect(toughestRival(matches, 'ana')).toEqual({ playerId: 'ben', beaten: 2, played: 4 });
+	});
+
+	it('never names a teammate, and is null when nobody ever beat the player', () => {
+		expect(toughestRival(matches, 'dan')).toEqual({ playerId: 'ben', beaten: 1, played: 1 });
+		expect(toughestRival([match(at(2026, 1, 1), [['ana'], ['ben']], [0])], 'ana')).toBeNull();
+	});
+});

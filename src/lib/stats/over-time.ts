@@ -1,0 +1,72 @@
+/**
+ * A player's results over time and the rival who beats them most, from finished matches: per
+ * month (the device's own calendar) the matches played and won, and among the players met on the
+ * other side, the one who won most often against them. A shared win counts as a win, as in
+ * `stats.ts`.
+ */
+import type { StatMatch } from './stats';
+
+export interface MonthResult {
+	/** "2026-11": the month in the device's time zone. */
+	month: string;
+	played: number;
+	won: number;
+}
+
+export interface Rival {
+	playerId: string;
+	/** Matches this rival won and the player did not. */
+	beaten: number;
+	/** Matches they played on different sides. */
+	played: number;
+}
+
+const columnOf = (match: StatMatch, playerId: string) => match.columns.findIndex((c) => c.includes(playerId));
+
+/** "2026-11" for a time in ms, in the device's own calendar. */
+export function monthOf(at: number): string {
+	const d = new Date(at);
+	return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/** Matches played and won per month, oldest first; months without a match are left out. */
+export function resultsByMonth(matches: readonly StatMatch[], playerId: string): MonthResult[] {
+	const months = new Map<string, MonthResult>();
+	for (const match of matches) {
+		const column = columnOf(match, playerId);
+		if (column < 0) continue;
+		const month = monthOf(match.at);
+		const row = months.get(month) ?? { month, played: 0, won: 0 };
+		row.played++;
+		if (match.winners.includes(column)) row.won++;
+		months.set(month, row);
+	}
+	return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
+}
+
+/**
+ * The player met on the other side who won most often while this player did not (ties: more
+ * matches together, then the id), or null when no one ever did.
+ */
+export function toughestRival(matches: readonly StatMatch[], playerId: string): Rival | null {
+	const rivals = new Map<string, Rival>();
+	for (const match of matches) {
+		const mine = columnOf(match, playerId);
+		if (mine < 0) continue;
+		const iWon = match.winners.includes(mine);
+		match.columns.forEach((players, column) => {
+			if (column === mine) return;
+			const theyWon = match.winners.includes(column) && !iWon;
+			for (const other of players) {
+				const rival = rivals.get(other) ?? { playerId: other, beaten: 0, played: 0 };
+				rival.played++;
+				if (theyWon) rival.beaten++;
+				rivals.set(other, rival);
+			}
+		});
+	}
+	const ranked = [...rivals.values()]
+		.filter((r) => r.beaten > 0)
+		.sort((a, b) => b.beaten - a.beaten || b.played - a.played || a.playerId.localeCompare(b.playerId));
+	return ranked[0] ?? null;
+}

@@ -1,0 +1,50 @@
+// A player's results by month and toughest rival at phone size: bars with the same figures as a
+// table for screen readers, the rival named with the count, in English and French.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { freeformRound, newMatch } from './helpers';
+
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+/** A five-round free-form match of Ana and Ben, played on `day`; the first column's total is `ana`. */
+async function finished(page: Page, day: string, ana: number): Promise<void> {
+	await page.clock.setSystemTime(new Date(day));
+	await newMatch(page, 'freeform', ['Ana', 'Ben'], async () => {
+		await page.getByRole('group', { name: 'Number of rounds' }).getByRole('button', { name: '5', exact: true }).click();
+	});
+	for (let i = 0; i < 5; i++) await freeformRound(page, [ana, 10]);
+	await expect(page.getByTestId('winner-banner')).toBeVisible();
+}
+
+test('results by month and the rival who beats a player most, as bars and as a table', async ({ page }) => {
+	await page.clock.install({ time: new Date('2026-10-05T19:00:00') });
+	await finished(page, '2026-10-05T19:00:00', 20);
+	await finished(page, '2026-11-12T19:00:00', 5);
+	await finished(page, '2026-11-19T19:00:00', 1);
+
+	await page.goto('/players');
+	await page.getByRole('listitem').filter({ hasText: 'Ana' }).getByRole('link', { name: 'Statistics' }).click();
+	const section = page.getByRole('region', { name: 'Results by month' });
+	await expect(section.getByTestId('results-by-month').locator('rect')).toHaveCount(4);
+	const rows = await section
+		.locator('tbody tr')
+		.evaluateAll((trs) => trs.map((tr) => [...(tr as HTMLTableRowElement).cells].map((c) => c.textContent.trim())));
+	expect(rows).toEqual([
+		[expect.stringMatching(/^Oct/), '1', '1'],
+		[expect.stringMatching(/^Nov/), '2', '0']
+	]);
+	await expect(page.getByTestId('toughest-rival')).toHaveText('Beaten most often by Ben: 2 of 3 matches together');
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+	await page.emulateMedia({ colorScheme: 'dark' });
+	await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+	await page.goto('/settings');
+	await page.getByLabel('Français').check();
+	await page.goBack();
+	await expect(page.getByRole('region', { name: 'Résultats par mois' })).toBeVisible();
+	await expect(page.getByTestId('toughest-rival')).toHaveText(
+		'Battu le plus souvent par Ben\u202f: 2 parties sur 3 jouées ensemble'
+	);
+});
