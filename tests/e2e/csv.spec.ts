@@ -1,9 +1,10 @@
 // A Coinche match downloaded as CSV: a header in the user's language, and per deal what was
 // entered (dealer, taker, bid, trump, coinche, points, belote), the points and the explanation; a
-// passed deal says it was passed. UTF-8 with a byte-order mark, RFC 4180 quoting.
+// passed deal says it was passed. UTF-8 with a byte-order mark, RFC 4180 quoting. History downloads the
+// matches it lists as one CSV.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { newMatch, totals, watchProblems } from './helpers';
+import { freeformRound, newMatch, totals, watchProblems } from './helpers';
 
 function editor(page: Page) {
 	return page.getByTestId('round-editor');
@@ -88,4 +89,36 @@ test('the Coinche CSV carries a passed deal and a coinched deal as entered, with
 	expect(row(2).Explanation!.length).toBeGreaterThan(20);
 	expect(rows.at(-1)!.slice(0, 1)).toEqual(['Total']);
 	expect(problems).toEqual([]);
+});
+
+test('History downloads the matches it lists, filters applied, as one CSV with a row per match', async ({ page }) => {
+	await newMatch(page, 'freeform', ['Zoé', 'Ben']);
+	await freeformRound(page, [10, 20]);
+	await expect(page.getByTestId('total-1')).toHaveText(/20/);
+	await newMatch(page, 'freeform', ['Ana', 'Ben']);
+	await freeformRound(page, [3, 4]);
+	await expect(page.getByTestId('total-1')).toHaveText(/4/);
+
+	await page.goto('/history?q=zoe');
+	const button = page.getByTestId('history-csv');
+	await expect(button).toHaveText('Download this match as CSV');
+	const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+	const body = readFileSync(await download.path(), 'utf8');
+	expect(body.startsWith('\uFEFF')).toBe(true);
+	const rows = parse(body.slice(1));
+	expect(rows[0]).toEqual(['Started', 'Game', 'Status', 'Players', 'Total', 'Rounds', 'Minutes played']);
+	expect(rows.slice(1)).toEqual([
+		[
+			expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+			'Free-form scoresheet',
+			'In progress',
+			'Zoé, Ben',
+			'10 / 20',
+			'1',
+			'0'
+		]
+	]);
+
+	await page.goto('/history');
+	await expect(page.getByTestId('history-csv')).toHaveText('Download these 2 matches as CSV');
 });
