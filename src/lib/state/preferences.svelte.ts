@@ -1,9 +1,13 @@
 /**
- * Display preferences kept in localStorage (read before first paint by static/boot.js): the
- * theme. The language is Paraglide's own setting.
+ * Display preferences kept in localStorage on this device: the theme (read before first paint
+ * by static/boot.js) and the order of the match screen's standings. The language is Paraglide's
+ * own setting.
  */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 const THEME_KEY = 'tk-theme';
+/** The match screen's standings: best first, or in seat order as the players sit. */
+export type StandingsOrder = 'rank' | 'seat';
+const ORDER_KEY = 'tk-standings-order';
 
 function readTheme(): ThemeChoice {
 	try {
@@ -14,18 +18,38 @@ function readTheme(): ThemeChoice {
 	}
 }
 
+function readOrder(): StandingsOrder {
+	try {
+		return localStorage.getItem(ORDER_KEY) === 'seat' ? 'seat' : 'rank';
+	} catch {
+		return 'rank';
+	}
+}
+
+/** Remembers a value on this device; in private mode it lasts for this visit. */
+function remember(key: string, value: string): void {
+	try {
+		localStorage.setItem(key, value);
+	} catch {
+		// Private mode or storage blocked: nothing to keep.
+	}
+}
+
 class Preferences {
 	theme: ThemeChoice = $state(readTheme());
+	standingsOrder: StandingsOrder = $state(readOrder());
 
 	/** Applies and remembers a theme. */
 	setTheme(choice: ThemeChoice): void {
 		this.theme = choice;
-		try {
-			localStorage.setItem(THEME_KEY, choice);
-		} catch {
-			// Private mode: the choice lasts for this visit.
-		}
+		remember(THEME_KEY, choice);
 		applyTheme(choice);
+	}
+
+	/** Lists the standings by rank or by seat, remembered on this device. */
+	setStandingsOrder(order: StandingsOrder): void {
+		this.standingsOrder = order;
+		remember(ORDER_KEY, order);
 	}
 }
 
