@@ -37,20 +37,30 @@ export interface ResultCard extends MatchResult {
 
 export const CARD_SIZE = 1080;
 
-/** The light theme's series colours, as the match screen's chart draws them (column order). */
-const SERIES = ['#1f5f4a', '#b3541e', '#3355aa', '#a4161a', '#6b4c9a', '#5b6b00', '#00707a', '#8a5a00'];
+/** The card's colours: the app's theme as it is (app.css), each column in its player colour. */
+export interface CardColours {
+	bg: string;
+	text: string;
+	muted: string;
+	border: string;
+	accent: string;
+	/** `--player-0` …: one per score column, in order. */
+	players: readonly string[];
+}
+
 const DASHES = [[], [18, 9], [4, 8], [24, 8, 4, 8]];
-const INK = '#1d1d1b';
-const MUTED = '#5c5a52';
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
-/** Draws the card on `ctx` (a CARD_SIZE square). */
-export function drawResultCard(ctx: CardContext, card: ResultCard): void {
+/** Draws the card on `ctx` (a CARD_SIZE square) in these colours. */
+export function drawResultCard(ctx: CardContext, card: ResultCard, colours: CardColours): void {
 	const size = CARD_SIZE;
 	const pad = 72;
-	ctx.fillStyle = '#f7f5ef';
+	const INK = colours.text;
+	const MUTED = colours.muted;
+	const player = (column: number) => colours.players[column % colours.players.length] ?? INK;
+	ctx.fillStyle = colours.bg;
 	ctx.fillRect(0, 0, size, size);
-	ctx.fillStyle = '#1f5f4a';
+	ctx.fillStyle = colours.accent;
 	ctx.fillRect(0, 0, size, 16);
 	ctx.textAlign = 'left';
 	ctx.textBaseline = 'alphabetic';
@@ -69,7 +79,7 @@ export function drawResultCard(ctx: CardContext, card: ResultCard): void {
 	ctx.font = `600 ${Math.round(lineHeight * 0.66)}px ${FONT}`;
 	rows.forEach((row, i) => {
 		const y = 250 + i * lineHeight;
-		ctx.fillStyle = SERIES[row.column % SERIES.length]!;
+		ctx.fillStyle = player(row.column);
 		ctx.fillRect(pad, y - lineHeight * 0.45, 28, 8);
 		ctx.fillStyle = INK;
 		const line = {
@@ -80,7 +90,7 @@ export function drawResultCard(ctx: CardContext, card: ResultCard): void {
 		ctx.fillText(row.winner ? m.share_result_winner_line(line) : m.share_result_line(line), pad + 44, y);
 	});
 
-	drawChart(ctx, card.series, { x: pad, y: 600, width: size - 2 * pad, height: 360 });
+	drawChart(ctx, card.series, { x: pad, y: 600, width: size - 2 * pad, height: 360 }, colours);
 
 	ctx.fillStyle = MUTED;
 	ctx.font = `400 28px ${FONT}`;
@@ -91,7 +101,8 @@ export function drawResultCard(ctx: CardContext, card: ResultCard): void {
 function drawChart(
 	ctx: CardContext,
 	series: readonly (readonly number[])[],
-	box: { x: number; y: number; width: number; height: number }
+	box: { x: number; y: number; width: number; height: number },
+	colours: CardColours
 ): void {
 	if ((series[0]?.length ?? 0) < 2) return;
 	const scales = chartScales(series, null);
@@ -101,10 +112,10 @@ function drawChart(
 	const lineTo = (i: number, v: number) => ctx.lineTo(box.x + scales.x(i) * sx, box.y + scales.y(v) * sy);
 	// The scale: a faint line and its value at each tick.
 	const last = (series[0]?.length ?? 1) - 1;
-	ctx.strokeStyle = '#d9d5c8';
+	ctx.strokeStyle = colours.border;
 	ctx.lineWidth = 2;
 	ctx.setLineDash([]);
-	ctx.fillStyle = MUTED;
+	ctx.fillStyle = colours.muted;
 	ctx.font = `400 26px ${FONT}`;
 	ctx.textAlign = 'right';
 	ctx.textBaseline = 'middle';
@@ -120,13 +131,29 @@ function drawChart(
 	ctx.lineWidth = 7;
 	ctx.lineJoin = 'round';
 	series.forEach((values, c) => {
-		ctx.strokeStyle = SERIES[c % SERIES.length]!;
+		ctx.strokeStyle = colours.players[c % colours.players.length] ?? colours.text;
 		ctx.setLineDash(DASHES[c % DASHES.length]!);
 		ctx.beginPath();
 		values.forEach((v, i) => (i === 0 ? moveTo(i, v) : lineTo(i, v)));
 		ctx.stroke();
 	});
 	ctx.setLineDash([]);
+}
+
+/** The theme's colours as the page shows them now (light or dark). */
+function themeColours(): CardColours {
+	const style = getComputedStyle(document.documentElement);
+	const read = (name: string) => style.getPropertyValue(name).trim();
+	const players: string[] = [];
+	for (let i = 0; read(`--player-${i}`) !== ''; i++) players.push(read(`--player-${i}`));
+	return {
+		bg: read('--bg'),
+		text: read('--text'),
+		muted: read('--muted'),
+		border: read('--border'),
+		accent: read('--accent'),
+		players
+	};
 }
 
 /** The card as a PNG file, or null where the browser cannot draw one. */
@@ -136,7 +163,7 @@ export async function resultCardFile(card: ResultCard, name: string): Promise<Fi
 	canvas.height = CARD_SIZE;
 	const ctx = canvas.getContext('2d');
 	if (!ctx) return null;
-	drawResultCard(ctx, card);
+	drawResultCard(ctx, card, themeColours());
 	const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, 'image/png'));
 	return blob ? new File([blob], name, { type: 'image/png' }) : null;
 }
