@@ -49,7 +49,7 @@ describe('Backups choices', () => {
 	it('Import right after a tick imports what the ticked preview says (a kept name stays)', async () => {
 		freshDb();
 		const ana = await addPlayer('Ana');
-		if ('code' in ana) throw new Error(ana.code);
+		if (typeof ana === 'string') throw new Error(ana);
 		const renamed = { ...ana, name: 'Mallory', updatedAt: ana.updatedAt + 60_000 };
 		const body = {
 			format: 'tablekeeper-backup',
