@@ -26,7 +26,7 @@ interface Match {
 	[key: string]: unknown;
 }
 interface Backup {
-	players: { id: string; name: string }[];
+	players: { id: string; name: string; updatedAt: number }[];
 	matches: Match[];
 	rounds: Round[];
 	[key: string]: unknown;
@@ -135,6 +135,28 @@ test('a round deleted after the export stays deleted when that file is imported,
 	// The file written now carries the deletion: imported elsewhere, round 2 stays deleted there too.
 	const after = await exportBackup(page);
 	expect(after.deleted).toEqual([expect.objectContaining({ kind: 'round', matchId: file.matches[0]!.id })]);
+	expect(problems).toEqual([]);
+});
+
+test('a file that renames a player here says so in its preview, and the name here can be kept', async ({ page }) => {
+	const problems = watchProblems(page);
+	await playedMatch(page, [[5, 5]]);
+	const file = await exportBackup(page);
+	const renamed = {
+		...file,
+		players: file.players.map((p) =>
+			p.name === 'Ana' ? { ...p, name: 'Mallory', updatedAt: p.updatedAt + 60_000 } : p
+		)
+	};
+	await chooseFile(page, renamed);
+	await expect(page.getByTestId('backup-renames')).toContainText('Ana will be renamed Mallory.');
+	await page.getByLabel('Keep the name Ana').check();
+	await confirmImport(page);
+	expect((await exportBackup(page)).players.map((p) => p.name).sort()).toEqual(['Ana', 'Ben']);
+	await chooseFile(page, renamed);
+	await expect(page.getByTestId('backup-renames')).toContainText('Ana will be renamed Mallory.');
+	await confirmImport(page);
+	expect((await exportBackup(page)).players.map((p) => p.name).sort()).toEqual(['Ben', 'Mallory']);
 	expect(problems).toEqual([]);
 });
 

@@ -20,6 +20,7 @@ import {
 import { DAY, TRASH_DAYS } from './facts';
 import { addPlayer } from './players';
 import { createDb } from './schema';
+import fixture from './fixtures/v1.json';
 
 let dbCount = 0;
 let rules: MatchRules;
@@ -162,6 +163,29 @@ describe('files written before tombstones', () => {
 		await deleteRound((await listRounds(match.id))[1]!);
 		const p = await plan(v1 as BackupFile);
 		expect(p.changes.map((c) => c.staysDeleted)).toEqual([[2]]);
+	});
+
+	it('a version 1 file as the previous format wrote it imports unchanged onto an empty device', async () => {
+		const v1 = {
+			format: 'tablekeeper-backup',
+			version: 1,
+			exportedAt: 1767230000000,
+			players: fixture.players,
+			matches: fixture.matches,
+			rounds: fixture.rounds
+		};
+		const p = await plan(v1 as unknown as BackupFile);
+		expect(p.ignored).toEqual([]);
+		expect(await applyImport(p, rules)).toBeNull();
+		const back = await exportAll();
+		const byId = <T extends { id: string }>(rows: readonly T[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
+		expect(byId(back.players)).toEqual(byId(fixture.players));
+		// A match's summary is a cache the device builds from its rounds; everything the file held is kept.
+		const noSummary = (rows: readonly { id: string; summary?: unknown }[]) =>
+			byId(rows.map(({ summary: _summary, ...m }) => m));
+		expect(noSummary(back.matches)).toEqual(noSummary(fixture.matches));
+		expect(byId(back.rounds)).toEqual(byId(fixture.rounds));
+		expect(back.deleted).toEqual([]);
 	});
 });
 

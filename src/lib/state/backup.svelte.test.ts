@@ -1,8 +1,9 @@
 // Backups when the browser refuses storage: reading a file to import and exporting everything end
 // with the reason (never a reading that hangs or an export that does nothing), and work again once
-// storage opens.
+// storage opens. A choice in the preview followed at once by Import imports what the preview then says.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Backups } from './backup.svelte';
+import { addPlayer, listPlayers } from '$lib/data/players';
 import { freshDb, refuseStorage } from './test-storage';
 
 afterEach(() => {
@@ -41,5 +42,29 @@ describe('Backups with storage refused', () => {
 		expect(backups.failure).toBeNull();
 		await backups.chooseFile(file());
 		expect(backups.plan).not.toBeNull();
+	});
+});
+
+describe('Backups choices', () => {
+	it('Import right after a tick imports what the ticked preview says (a kept name stays)', async () => {
+		freshDb();
+		const ana = await addPlayer('Ana');
+		if (typeof ana === 'string') throw new Error(ana);
+		const renamed = { ...ana, name: 'Mallory', updatedAt: ana.updatedAt + 60_000 };
+		const body = {
+			format: 'tablekeeper-backup',
+			version: 2,
+			exportedAt: T0,
+			players: [renamed],
+			matches: [],
+			rounds: []
+		};
+		const backups = new Backups();
+		await backups.chooseFile(new File([JSON.stringify(body)], 'backup.json', { type: 'application/json' }));
+		expect(backups.plan?.renames).toEqual([{ id: ana.id, from: 'Ana', to: 'Mallory', kept: false }]);
+		void backups.choose('keepNames', ana.id, true);
+		await backups.confirm();
+		expect(backups.imported).toBe(true);
+		expect((await listPlayers()).map((p) => p.name)).toEqual(['Ana']);
 	});
 });

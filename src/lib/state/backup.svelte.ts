@@ -65,6 +65,8 @@ export class Backups {
 	failure: Refusal | null = $state(null);
 	/** A file over 1 MB shows its progress while read and while written. */
 	#large = false;
+	/** The preview's choices being planned again, in the order they were made. */
+	#choosing: Promise<void> = Promise.resolve();
 
 	/**
 	 * Everything as a backup file, and remembers the export (the reminder counts from it); null,
@@ -157,7 +159,15 @@ export class Backups {
 	 * Takes or leaves one of the preview's choices for `id` (a match to restore from the trash, a
 	 * deleted round or match to bring back, a player whose name here is kept) and plans again.
 	 */
-	async choose(choice: ImportChoice, id: string, on: boolean): Promise<void> {
+	choose(choice: ImportChoice, id: string, on: boolean): Promise<void> {
+		// Choices are planned one after another, and Import waits for the last: a tick followed at
+		// once by Import imports what the ticked preview says.
+		const next = this.#choosing.then(() => this.#replan(choice, id, on));
+		this.#choosing = next.catch(() => undefined);
+		return next;
+	}
+
+	async #replan(choice: ImportChoice, id: string, on: boolean): Promise<void> {
 		const plan = this.plan;
 		if (!plan) return;
 		const ids = plan[choice].filter((x) => x !== id);
@@ -173,6 +183,7 @@ export class Backups {
 
 	/** Writes the previewed import; if this device changed since the preview, shows the new preview instead. */
 	async confirm(): Promise<void> {
+		await this.#choosing;
 		const plan = this.plan;
 		if (!plan) return;
 		this.busy = 'writing';
