@@ -5,7 +5,11 @@
 // feels on a throttled phone profile (bench/phone.pw.ts), sums the precache,
 // runs Lighthouse 12.8.2 three times on home and on a prerendered rules page, and prints a table against the budgets; the same figures go
 // to bench/results.json. Timing noise never fails it: only a broken step exits non-zero.
-// BENCH_SKIP_BUILD=1 reuses build/; BENCH_SKIP_LIGHTHOUSE=1 skips Lighthouse.
+// Live sharing: save to paint across two contexts through scripts/serve.mjs (bench/live.pw.ts), the
+// sync chunk's size (from the build manifest), the tables of four one sync server holds
+// (bench/live-capacity.test.ts).
+// BENCH_SKIP_BUILD=1 reuses build/; BENCH_SKIP_LIGHTHOUSE=1 skips Lighthouse; BENCH_SKIP_LIVE=1 skips
+// the live sharing timings (the chunk size is still read).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -69,6 +73,43 @@ function precache() {
 		gzip += gzipSync(body, { level: 9 }).length;
 	}
 	return { files: urls.length, raw, gzip };
+}
+
+/**
+ * The lazy chunks only a shared match loads: what the live bridge (`src/lib/data/live/bridge.ts`,
+ * imported on demand) pulls in statically that no entry and no other lazy module does, read from
+ * the build's manifest, with their gzip sizes.
+ */
+function syncChunks() {
+	const dir = '.svelte-kit/output/client';
+	const manifest = readJson(`${dir}/.vite/manifest.json`);
+	const bridge = Object.keys(manifest).find((k) => k.endsWith('src/lib/data/live/bridge.ts'));
+	if (!bridge) return { files: [], gzip: 0, raw: 0 };
+	const closure = (roots) => {
+		const seen = new Set();
+		const walk = (k) => {
+			if (seen.has(k) || !manifest[k]) return;
+			seen.add(k);
+			for (const i of manifest[k].imports ?? []) walk(i);
+		};
+		roots.forEach(walk);
+		return seen;
+	};
+	const elsewhere = closure(
+		Object.entries(manifest)
+			.filter(([k, e]) => k !== bridge && (e.isEntry || e.isDynamicEntry))
+			.map(([k]) => k)
+	);
+	const own = [...closure([bridge])].filter((k) => !elsewhere.has(k));
+	const files = [...new Set(own.flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]))];
+	let raw = 0;
+	let gzip = 0;
+	for (const file of files) {
+		const body = readFileSync(`${dir}/${file}`);
+		raw += body.length;
+		gzip += gzipSync(body, { level: 9 }).length;
+	}
+	return { files, raw, gzip };
 }
 
 function median(values) {
@@ -139,6 +180,9 @@ function lighthouse(url, name) {
 
 const started = Date.now();
 if (!env.BENCH_SKIP_BUILD) run('build', 'npm run --silent build > /dev/null');
+// Live sharing's figures are only ever this run's.
+rmSync('bench/.out/live.json', { force: true });
+rmSync('bench/.out/live-capacity.json', { force: true });
 run('engines and seeded history (Node)', 'npx vitest run --config bench/vitest.config.ts --reporter=dot');
 const port = env.BENCH_PORT ? Number(env.BENCH_PORT) : await freePort();
 const server = await serve(port);
@@ -200,6 +244,9 @@ const phoneRow = (name, key, medianMax, p95Max) => {
 	const limit = `<= ${medianMax.toLocaleString('en')} ms median${p95Max ? `, <= ${p95Max} ms p95` : ''}`;
 	return [{ ...budget(`phone: ${name}`, f.medianMs, `ms (p95 ${f.p95Ms})`, limit, ok), lost: f.lost ?? 0 }];
 };
+const live = existsSync('bench/.out/live.json') ? readJson('bench/.out/live.json') : null;
+const capacity = existsSync('bench/.out/live-capacity.json') ? readJson('bench/.out/live-capacity.json') : null;
+const sync = syncChunks();
 const budgets = [
 	budget('first load JS+CSS (gzip)', jsCss.gzip / KB, 'KB', '<= 60 KB', jsCss.gzip <= 60 * KB),
 	budget(`open History (${h.matches} matches)`, h.openHistoryMs, 'ms', '<= 200 ms', h.openHistoryMs <= 200),
@@ -214,6 +261,35 @@ const budgets = [
 		'< 16 ms',
 		huge.saveToPaintMs < 16
 	),
+	budget(
+		`sync chunk (gzip, ${sync.files.length} file${sync.files.length === 1 ? '' : 's'})`,
+		sync.gzip / KB,
+		'KB',
+		'<= 40 KB',
+		sync.files.length > 0 && sync.gzip <= 40 * KB
+	),
+	...(live
+		? [
+				budget(
+					'live: save on one phone to totals painted on another',
+					live.medianMs,
+					`ms (p95 ${live.p95Ms})`,
+					'<= 250 ms median, <= 500 ms p95',
+					live.medianMs <= 250 && live.p95Ms <= 500
+				)
+			]
+		: []),
+	...(capacity
+		? [
+				budget(
+					`live: tables of four one server holds (p95 <= ${capacity.limitMs} ms)`,
+					capacity.tables,
+					capacity.capped ? `tables (cap ${capacity.maxTables} reached)` : 'tables',
+					'>= 32',
+					capacity.tables >= 32
+				)
+			]
+		: []),
 	...phoneRow('tap Save, 200-round match, to new totals', 'save200', 100, 150),
 	...phoneRow('tap a 100-round match in History, to totals', 'open100FromHistory', 400),
 	...phoneRow('open History (1,000 matches), to first card', 'openHistory', 700),
@@ -243,6 +319,7 @@ const results = {
 	history: h,
 	huge,
 	phone,
+	live: { saveToPaint: live, sync, capacity },
 	transfer,
 	lighthouse: lh,
 	budgets,
@@ -276,6 +353,13 @@ if (phone.open100FromHistory)
 		''
 	]);
 for (const b of budgets) rows.push([b.name, `${b.value}${b.unit ? ` ${b.unit}` : ''}`, b.budget, b.result]);
+for (const step of capacity?.steps ?? [])
+	rows.push([
+		`live capacity: ${step.tables} tables of four (${step.saves} saves)`,
+		`${step.medianMs} ms median, ${step.p95Ms} ms p95, ${step.lost} lost`,
+		'',
+		''
+	]);
 for (const [id, t] of Object.entries(transfer.payload))
 	rows.push([
 		`QR transfer ${id}`,

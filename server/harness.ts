@@ -87,11 +87,17 @@ export function connect(url: string, room: string, token: string, document = new
 		provider.on('synced', () => resolve(provider));
 		provider.on('authenticationFailed', ({ reason }: { reason: string }) => reject(new Error(`refused: ${reason}`)));
 	});
+	// Updates the server answered with "not applied" (a viewer's write, dropped by the server).
+	let refused = 0;
+	provider.on('message', ({ event }: { event: MessageEvent }) => {
+		const reply = readReply(new Uint8Array(event.data as ArrayBuffer));
+		if (reply.type === MESSAGE.syncStatus && reply.outcome === false) refused++;
+	});
 	const destroy = () => {
 		provider.destroy();
 		socket.destroy();
 	};
-	return { provider, document, ready, destroy };
+	return { provider, document, ready, destroy, refused: () => refused };
 }
 
 /** Message types of the Hocuspocus protocol. */

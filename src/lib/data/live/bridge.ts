@@ -27,6 +27,7 @@ import { connect } from './connection';
 import { FROM_STORE, loadDoc, saveWholeDoc } from './doc-store';
 import type { JoinPreview, LiveLink, LiveRefusal, LiveResult, LiveSharing } from './link';
 import { MatchLink } from './live-link';
+import { joinSummary } from './join-summary';
 import { appendSetup, docMatchId, docPayload, PHONE_MAX, readDoc } from './match-doc';
 
 export interface BridgeOptions {
@@ -142,9 +143,10 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 			const matchId = docMatchId(doc);
 			if (matchId === null) return refusal({ kind: 'not-a-match', reason: 'empty' });
 			try {
-				const plan = await planPayload(docPayload(readDoc(doc, matchId), matchId, now()), rules);
+				const view = readDoc(doc, matchId);
+				const plan = await planPayload(docPayload(view, matchId, now()), rules);
 				if (isProblem(plan)) return refusal({ kind: 'not-a-match', reason: plan.code });
-				const preview: JoinPreview = { code, plan };
+				const preview: JoinPreview = { code, plan, summary: joinSummary(view, matchId) };
 				pending.set(preview, { doc, matchId, server });
 				return { ok: true, value: preview };
 			} catch (error) {

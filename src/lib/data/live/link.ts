@@ -77,6 +77,15 @@ export interface LiveLink {
 export interface JoinPreview {
 	readonly code: ShareCode;
 	readonly plan: MergePlan;
+	/** What the person joining is shown: the match's game, its players by seat, its deals. */
+	readonly summary: JoinSummary;
+}
+
+/** The match a code opens, as the join screen names it before anything is written. */
+export interface JoinSummary {
+	readonly gameId: string;
+	readonly players: readonly string[];
+	readonly deals: number;
 }
 
 /**

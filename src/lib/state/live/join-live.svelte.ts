@@ -8,6 +8,7 @@ import { parseCode, type CodeRefusal } from '$lib/sync/share-code';
 import { loadLiveSharing } from './load';
 
 export type { CodeRefusal } from '$lib/sync/share-code';
+export type { JoinSummary } from '$lib/data/live/link';
 
 let handedOver = '';
 

@@ -75,7 +75,10 @@ describe('MatchLive', () => {
 	it('picks up a share after a reload, and a viewer is marked as one', async () => {
 		const sharing = new FakeSharing();
 		sharing.room = { matchId: 'm2', plan: {} as never };
-		await sharing.join({ code: VIEWER, plan: {} as never }, 'Cleo');
+		await sharing.join(
+			{ code: VIEWER, plan: {} as never, summary: { gameId: 'freeform', players: [], deals: 0 } },
+			'Cleo'
+		);
 		const live = new MatchLive('m2', deps(sharing));
 		await live.open('ws://x/sync', 'Cleo');
 		expect(sharing.calls.at(-1)).toBe('resume m2 ws://x/sync Cleo');
