@@ -22,7 +22,8 @@ const KNOWN = {
 		'firstDealer',
 		'startingScores',
 		'summary',
-		'setupChanges'
+		'setupChanges',
+		'note'
 	],
 	seats: ['playerId'],
 	rounds: ['id', 'matchId', 'order', 'input', 'createdAt', 'updatedAt', 'by'],

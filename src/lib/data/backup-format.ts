@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import type { Violation } from '$lib/engine/core/types';
 import { isGameId } from '$lib/engine/registry';
 import { isRecord } from './backup-fields';
+import { NOTE_MAX } from './facts';
 import { isStoredName, isStoredTeamName, TEAM_NAME_MAX } from './players';
 
 export { unknownFields } from './backup-fields';
@@ -173,7 +174,9 @@ const MatchSchema = v.pipe(
 		startingScores: v.optional(v.pipe(v.array(Score), v.maxLength(12))),
 		/** A cache the import ignores and rebuilds: any JSON of bounded depth is accepted here. */
 		summary: v.optional(IgnoredJson),
-		setupChanges: v.optional(v.pipe(v.array(SetupChangeSchema), v.maxLength(MAX_SETUP_CHANGES)))
+		setupChanges: v.optional(v.pipe(v.array(SetupChangeSchema), v.maxLength(MAX_SETUP_CHANGES))),
+		/** What the table wrote about the match; it changes no score. */
+		note: v.optional(v.pipe(v.string(), v.maxLength(NOTE_MAX)))
 	}),
 	v.check((m) => m.firstDealer < m.seats.length, 'first dealer out of range'),
 	v.check((m) => {

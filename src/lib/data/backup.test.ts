@@ -9,7 +9,7 @@ import { isProblem, MAX_BACKUP_BYTES, type BackupFile, type Progress } from './b
 import type { MatchRules } from './backup-merge';
 import { db, useDb } from './db';
 import { unexportedOldMatches } from './export-reminder';
-import { addRound, createMatch, getMatch, listRounds, saveSummary, trashMatch } from './matches';
+import { addRound, createMatch, getMatch, listRounds, saveSummary, setMatchNote, trashMatch } from './matches';
 import { addPlayer } from './players';
 import { createDb } from './schema';
 
@@ -389,6 +389,26 @@ describe('whatever the app accepts as a name, its importer accepts', () => {
 		expect(await applyImport(await plan(backupText(file)), rules)).toBeNull();
 		expect((await exportAll()).players.map((p) => p.name).sort()).toEqual([...names].sort());
 		expect((await exportAll()).matches[0]!.teamNames).toEqual(['<script>x</script>', 'Them']);
+	});
+});
+
+describe('a match note', () => {
+	it('goes out in the file and comes back; one over the limit is refused', async () => {
+		const ids: string[] = [];
+		for (const name of ['Ana', 'Ben']) {
+			const p = await addPlayer(name);
+			if (typeof p === 'string') throw new Error(p);
+			ids.push(p.id);
+		}
+		const match = await createMatch({ gameId: 'freeform', playerIds: ids, config: {}, firstDealer: 0 });
+		await setMatchNote(match.id, 'Donne ratée, redistribuée');
+		const file = await exportAll();
+		expect(file.matches[0]!.note).toBe('Donne ratée, redistribuée');
+		useDb(createDb(`backup-note-${++dbCount}`));
+		expect(await applyImport(await plan(backupText(file)), rules)).toBeNull();
+		expect((await exportAll()).matches[0]!.note).toBe('Donne ratée, redistribuée');
+		const long = { ...file, matches: [{ ...file.matches[0]!, note: 'x'.repeat(501) }] };
+		await expect(plan(backupText(long))).rejects.toThrow('invalid');
 	});
 });
 

@@ -36,3 +36,6 @@ export function isQuotaFull(error: unknown): boolean {
 	const e = error as { name?: string; inner?: { name?: string } } | null;
 	return e?.name === 'QuotaExceededError' || e?.inner?.name === 'QuotaExceededError';
 }
+
+/** The longest note on a match, in characters: a few sentences, never a document. */
+export const NOTE_MAX = 500;

@@ -6,7 +6,7 @@
  * Deleted matches go to a trash and are purged after 30 days.
  */
 import { db, newId, now } from './db';
-import { DAY, TRASH_DAYS } from './facts';
+import { DAY, NOTE_MAX, TRASH_DAYS } from './facts';
 import { findOrAddPlayers } from './players';
 import { listRounds } from './rounds';
 import type { MatchRecord, MatchStatus, MatchSummary } from './schema';
@@ -92,6 +92,22 @@ export async function updateSetup(
 		const patch: Partial<MatchRecord> = { ...changes, updatedAt: nextStamp(match.updatedAt) };
 		if (changes.seats) patch.playerIds = [...new Set(changes.seats.map((s) => s.playerId))];
 		await d.matches.update(id, patch);
+	});
+}
+
+/**
+ * Sets the match's note (trimmed, at most NOTE_MAX characters; an empty note removes it). A note
+ * changes no score: it is beside the setup, never part of it.
+ */
+export async function setMatchNote(id: string, note: string): Promise<void> {
+	const d = db();
+	const text = note.trim().slice(0, NOTE_MAX);
+	await d.transaction('rw', d.matches, async () => {
+		const match = await d.matches.get(id);
+		if (!match) return;
+		const updatedAt = nextStamp(match.updatedAt);
+		if (text) await d.matches.update(id, { note: text, updatedAt });
+		else await d.matches.update(id, { note: undefined, updatedAt });
 	});
 }
 

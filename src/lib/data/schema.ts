@@ -61,6 +61,8 @@ export interface MatchRecord {
 	summary?: MatchSummary;
 	/** Every change of its setup after it started, oldest first (kept on this device). */
 	setupChanges?: SetupChangeRecord[];
+	/** What the table wants remembered about the match, as typed (at most NOTE_MAX characters). */
+	note?: string;
 }
 
 /** The part of a match's setup an edit after the start changes (names are on players). */

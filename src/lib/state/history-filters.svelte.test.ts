@@ -78,4 +78,15 @@ describe('HistoryFilters', () => {
 		);
 		expect([filters.game, filters.status, filters.period, filters.query.length]).toEqual(['', '', '', 100]);
 	});
+
+	it('finds a match by its note, whatever its accents and case', () => {
+		const noted = [...matches.slice(0, 2), { ...matches[2]!, note: 'Donne ratée, redistribuée' }];
+		const found = (q: string) => {
+			const filters = new HistoryFilters(new URLSearchParams({ q }));
+			return filters.apply(noted, players, now).map((m) => m.id);
+		};
+		expect(found('RATEE')).toEqual(['m3']);
+		expect(found('zoe')).toEqual(['m1', 'm3']);
+		expect(found('penalty')).toEqual([]);
+	});
 });

@@ -1,7 +1,7 @@
 /**
- * History's filters (game, status, a player in the match, a period, and a name searched for),
- * read from and written to the page's query string so that Back and a reload keep them. A name
- * is found whatever its accents and case ("zoe" finds "Zoé"). Values that do not read (a game
+ * History's filters (game, status, a player in the match, a period, and a name or a note searched
+ * for), read from and written to the page's query string so that Back and a reload keep them. A name
+ * or a match's note is found whatever its accents and case ("zoe" finds "Zoé"). Values that do not read (a game
  * that does not exist, a made-up period) are ignored, never trusted.
  */
 import { GAME_IDS } from '$lib/engine/registry';
@@ -69,7 +69,12 @@ export class HistoryFilters {
 			.filter((x) => !this.status || x.status === this.status)
 			.filter((x) => !this.playedBy || x.playerIds.includes(this.playedBy))
 			.filter((x) => x.createdAt >= from && x.createdAt <= to)
-			.filter((x) => !q || x.seats.some((s) => searchable(players.get(s.playerId)?.name ?? '').includes(q)))
+			.filter(
+				(x) =>
+					!q ||
+					searchable(x.note ?? '').includes(q) ||
+					x.seats.some((s) => searchable(players.get(s.playerId)?.name ?? '').includes(q))
+			)
 			.toSorted((a, b) => b.createdAt - a.createdAt);
 	}
 }
