@@ -1,7 +1,8 @@
 // The play sent to BG Stats: every person with their column's total, place and win, and the link's
 // `data` reading back as the same JSON.
 import { describe, expect, it } from 'vitest';
-import { bgStatsLink, bgStatsPlay, localPlayDate, type PlayForBgStats } from './bg-stats-play';
+import { bgStatsLink, bgStatsPlay, type PlayForBgStats } from './bg-stats-play';
+import { localDateTime } from './local-time';
 
 const start = new Date(2026, 10, 26, 20, 5, 9).getTime();
 
@@ -68,6 +69,6 @@ describe('BG Stats play', () => {
 	});
 
 	it('writes the date in the device’s own time, two digits per field', () => {
-		expect(localPlayDate(new Date(2027, 0, 2, 3, 4, 5).getTime())).toBe('2027-01-02 03:04:05');
+		expect(localDateTime(new Date(2027, 0, 2, 3, 4, 5).getTime())).toBe('2027-01-02 03:04:05');
 	});
 });

@@ -4,6 +4,7 @@
  * and a URL-encoded JSON play). Each person is one player: in a team game everyone carries the
  * team's total, place and win. BG Stats shows the play for the person to match and confirm.
  */
+import { localDateTime } from './local-time';
 import { ranking } from './ranking';
 
 export interface PlayForBgStats {
@@ -24,14 +25,6 @@ export interface PlayForBgStats {
 	firstDealer: number;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** "2026-11-26 21:05:09" in the device's own time, as BG Stats reads `playDate`. */
-export function localPlayDate(ms: number): string {
-	const d = new Date(ms);
-	return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
-
 /** The play as BG Stats' `data` JSON. */
 export function bgStatsPlay(play: PlayForBgStats): Record<string, unknown> {
 	const places = new Map(ranking(play.totals, play.direction, play.winners).map((row) => [row.column, row]));
@@ -45,7 +38,7 @@ export function bgStatsPlay(play: PlayForBgStats): Record<string, unknown> {
 		}))
 	);
 	return {
-		playDate: localPlayDate(play.startedAt),
+		playDate: localDateTime(play.startedAt),
 		...(play.played !== null ? { durationMin: Math.max(1, Math.round(play.played / 60_000)) } : {}),
 		game: {
 			name: play.gameName,

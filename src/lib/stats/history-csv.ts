@@ -4,6 +4,7 @@
  * a header in the user's language, written as `csv.ts` writes a match (BOM, quoting, CRLF).
  */
 import { csvText } from './csv';
+import { localDateTime } from './local-time';
 
 export interface HistoryCsvRow {
 	startedAt: number;
@@ -26,14 +27,6 @@ export interface HistoryCsvLabels {
 	minutes: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** "2026-11-26 20:05" in the device's own time: a spreadsheet reads it as a date. */
-export function csvDateTime(ms: number): string {
-	const d = new Date(ms);
-	return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 /** The CSV text of these matches, in the order given. */
 export function historyCsv(rows: readonly HistoryCsvRow[], labels: HistoryCsvLabels): string {
 	const head = [
@@ -48,7 +41,7 @@ export function historyCsv(rows: readonly HistoryCsvRow[], labels: HistoryCsvLab
 	return csvText([
 		head,
 		...rows.map((row) => [
-			csvDateTime(row.startedAt),
+			localDateTime(row.startedAt).slice(0, 16),
 			row.game,
 			row.status,
 			row.players.join(', '),

@@ -4,7 +4,8 @@
  * other side, the one who won most often against them. A shared win counts as a win, as in
  * `stats.ts`.
  */
-import type { StatMatch } from './stats';
+import { localDateTime } from './local-time';
+import { columnOf, type StatMatch } from './stats';
 
 export interface MonthResult {
 	/** "2026-11": the month in the device's time zone. */
@@ -21,12 +22,9 @@ export interface Rival {
 	played: number;
 }
 
-const columnOf = (match: StatMatch, playerId: string) => match.columns.findIndex((c) => c.includes(playerId));
-
 /** "2026-11" for a time in ms, in the device's own calendar. */
 export function monthOf(at: number): string {
-	const d = new Date(at);
-	return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+	return localDateTime(at).slice(0, 7);
 }
 
 /** Matches played and won per month, oldest first; months without a match are left out. */

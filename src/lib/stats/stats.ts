@@ -52,7 +52,8 @@ export interface Partnership {
 	won: number;
 }
 
-function columnOf(match: StatMatch, playerId: string): number {
+/** The score column `playerId` played in (-1: not in this match). */
+export function columnOf(match: StatMatch, playerId: string): number {
 	return match.columns.findIndex((c) => c.includes(playerId));
 }
 
