@@ -48,6 +48,15 @@ export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFo
 	return format;
 }
 
+/** A match's status as the lists show it ("In progress", "Finished", "Abandoned"). */
+export function statusName(status: 'active' | 'finished' | 'abandoned'): string {
+	return status === 'active'
+		? messages.status_active()
+		: status === 'finished'
+			? messages.status_finished()
+			: messages.status_abandoned();
+}
+
 /** Formats a number the way the current language writes it. */
 export function formatNumber(n: number): string {
 	return numberFormat().format(n);

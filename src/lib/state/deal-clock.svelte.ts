@@ -83,11 +83,6 @@ export class DealClock {
 		this.#deal = count;
 	}
 
-	/** Stops the timer (the screen is left). */
-	stop(): void {
-		this.pause();
-	}
-
 	#tick(): void {
 		if (!this.running) return;
 		this.elapsed = this.#before + Math.max(0, this.#env.now() - this.#since);
