@@ -103,3 +103,29 @@ export async function showRulesTools(page: Page): Promise<void> {
 		await expect(shelf).toHaveAttribute('data-loaded', 'true', { timeout: 1000 });
 	}).toPass();
 }
+
+/** A file handed to the share sheet: its name, type and bytes. */
+export interface SharedFile {
+	name: string;
+	type: string;
+	bytes: number[];
+}
+
+/**
+ * Gives the page (from its next load on) a phone's share sheet that takes files and records them;
+ * returns what the current page load has shared so far.
+ */
+export async function fakeShareSheet(page: Page): Promise<() => Promise<SharedFile[]>> {
+	await page.addInitScript(() => {
+		const shared: { name: string; type: string; bytes: number[] }[] = [];
+		Object.assign(window, { __shared: shared });
+		Object.defineProperty(navigator, 'canShare', { value: (data: ShareData) => (data.files?.length ?? 0) > 0 });
+		Object.defineProperty(navigator, 'share', {
+			value: async (data: ShareData) => {
+				for (const file of data.files ?? [])
+					shared.push({ name: file.name, type: file.type, bytes: [...new Uint8Array(await file.arrayBuffer())] });
+			}
+		});
+	});
+	return () => page.evaluate(() => (window as unknown as { __shared: SharedFile[] }).__shared);
+}

@@ -2,7 +2,7 @@
 // dark mode live; a chosen theme stays; the manifest names the app and offers its shortcuts; the
 // backup goes through the share sheet where the phone has one for files.
 import { expect, test } from '@playwright/test';
-import { freeformRound, newMatch } from './helpers';
+import { fakeShareSheet, freeformRound, newMatch } from './helpers';
 
 test('the theme follows the device while set to, and stays when chosen', async ({ page }) => {
 	await page.emulateMedia({ colorScheme: 'light' });
@@ -70,25 +70,17 @@ test('the whole backup goes through the share sheet where the phone takes files,
 	await expect(page.getByTestId('backup-share')).toHaveCount(0);
 
 	// A phone's share sheet: the file handed to it is recorded.
-	await page.addInitScript(() => {
-		const shared: { name: string; type: string; text: string }[] = [];
-		Object.assign(window, { __shared: shared });
-		Object.defineProperty(navigator, 'canShare', { value: (data: ShareData) => (data.files?.length ?? 0) > 0 });
-		Object.defineProperty(navigator, 'share', {
-			value: async (data: ShareData) => {
-				for (const file of data.files ?? []) shared.push({ name: file.name, type: file.type, text: await file.text() });
-			}
-		});
-	});
+	const sharedNow = await fakeShareSheet(page);
 	await page.reload();
 	await page.getByTestId('backup-share').click();
 	await expect(page.getByText('Backup file shared.')).toBeAttached();
-	const shared = await page.evaluate(
-		() => (window as unknown as { __shared: { name: string; type: string; text: string }[] }).__shared
-	);
+	const shared = await sharedNow();
 	expect(shared).toHaveLength(1);
 	expect(shared[0]!.name).toMatch(/\.json$/);
-	const backup = JSON.parse(shared[0]!.text) as { rounds: { input: unknown }[]; players: { name: string }[] };
+	const backup = JSON.parse(Buffer.from(shared[0]!.bytes).toString('utf8')) as {
+		rounds: { input: unknown }[];
+		players: { name: string }[];
+	};
 	expect(backup.rounds.map((r) => r.input)).toEqual([{ scores: [10, 20] }]);
 	expect(backup.players.map((p) => p.name).sort()).toEqual(['Ana', 'Ben']);
 });

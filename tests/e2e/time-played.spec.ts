@@ -1,7 +1,7 @@
 // The time played: from the match's start to its latest deal, on the match screen and its
 // History card, in English and French, at phone size.
 import { expect, test } from '@playwright/test';
-import { freeformRound, newMatch } from './helpers';
+import { fakeShareSheet, freeformRound, newMatch } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -101,25 +101,11 @@ test('a finished match goes to BG Stats as a play: the documented link with each
 test('a finished match shares its result card: a 1080 px PNG, through the share sheet, in French too', async ({
 	page
 }) => {
-	await page.addInitScript(() => {
-		const shared: { name: string; type: string; bytes: number[] }[] = [];
-		Object.assign(window, { __shared: shared });
-		Object.defineProperty(navigator, 'canShare', { value: (data: ShareData) => (data.files?.length ?? 0) > 0 });
-		Object.defineProperty(navigator, 'share', {
-			value: async (data: ShareData) => {
-				for (const file of data.files ?? [])
-					shared.push({ name: file.name, type: file.type, bytes: [...new Uint8Array(await file.arrayBuffer())] });
-			}
-		});
-	});
+	const sharedNow = await fakeShareSheet(page);
 	await newMatch(page, 'freeform', ['Ana', 'Ben'], async () => {
 		await page.getByRole('group', { name: 'Number of rounds' }).getByRole('button', { name: '5', exact: true }).click();
 	});
 	for (let i = 0; i < 5; i++) await freeformRound(page, [10 * i, 5]);
-	const sharedNow = () =>
-		page.evaluate(
-			() => (window as unknown as { __shared: { name: string; type: string; bytes: number[] }[] }).__shared
-		);
 	await page.getByTestId('share-card').click();
 	await expect(page.getByText('Picture shared.')).toBeAttached();
 	const shared = await sharedNow();
