@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { prng, writeV1Database } from '../v1-database';
-import { expectTotals, freeformRound, newMatch } from './helpers';
+import { expectSaved, expectTotals, freeformRound, newMatch } from './helpers';
 
 const fixture = JSON.parse(readFileSync(new URL('../../src/lib/data/fixtures/v1.json', import.meta.url), 'utf8'));
 
@@ -157,6 +157,7 @@ test('a full quota shows a message and keeps the typed round', async ({ page }) 
 	await newMatch(page, 'freeform', ['Ana', 'Ben']);
 	await freeformRound(page, [3, 4]);
 	await expectTotals(page, [3, 4]);
+	await expectSaved(page, 1);
 
 	await page.evaluate(() => ((window as { __quotaFull?: boolean }).__quotaFull = true));
 	const editor = page.getByTestId('round-editor');
@@ -188,6 +189,7 @@ test('a deletion refused by a full quota says so and keeps the round', async ({ 
 	await freeformRound(page, [3, 4]);
 	await freeformRound(page, [5, 6]);
 	await expectTotals(page, [8, 10]);
+	await expectSaved(page, 2);
 
 	await page.evaluate(() => ((window as { __quotaFull?: boolean }).__quotaFull = true));
 	await page.getByRole('button', { name: 'Delete round 2' }).click();

@@ -38,6 +38,15 @@ export async function freeformRound(page: Page, scores: (number | string)[]): Pr
 	await editor.getByRole('button', { name: /Save|Enregistrer/ }).click();
 }
 
+/**
+ * Waits until the match screen says round `number` is saved: its write has returned. The totals
+ * show a round as soon as Save is pressed, before it is written, so a test that then makes
+ * storage fail waits for this first.
+ */
+export async function expectSaved(page: Page, number: number): Promise<void> {
+	await expect(page.getByTestId('notice')).toContainText(`Round ${number} saved.`);
+}
+
 /** The totals row as numbers. */
 export async function totals(page: Page, columns: number): Promise<number[]> {
 	const out: number[] = [];
