@@ -1,7 +1,8 @@
 /**
  * What the benchmark's browser halves share: medians and percentiles, writing a seeded history
  * into IndexedDB as schema v1 rows, and timing a screen's first paint with an element visible and
- * a save to the new totals painted (the app's `tk:save-start` / `tk:totals-painted` marks).
+ * a save to the next form and the new totals painted (the app's `tk:save-start`, `tk:form-painted`,
+ * `tk:save-pending` and `tk:totals-painted` marks).
  */
 import type { Page } from '@playwright/test';
 import { writeV1Database, type V1Rows } from '../tests/v1-database';
@@ -70,21 +71,47 @@ export async function openTimes(page: Page, path: string, selector: string, runs
 	return times;
 }
 
-/** Milliseconds from "save round" to the new totals painted, over `runs` saves in the open match. */
-export async function saveToPaint(page: Page, runs: number): Promise<number[]> {
+/** One save's timings from "save round", in milliseconds. */
+export interface SaveTimes {
+	/** The next round's form painted. */
+	form: number;
+	/** The round pending in its draft (from then on no page load or kill loses it). */
+	pending: number;
+	/** The new totals painted. */
+	totals: number;
+}
+
+/** Times `runs` saves in the open match, each from "save round" (the `tk:save-start` mark). */
+export async function saveToPaint(page: Page, runs: number): Promise<SaveTimes[]> {
 	const editor = page.getByTestId('round-editor');
 	await editor.waitFor({ timeout: 120_000 });
 	const seats = await editor.locator('input[id^="score-"]').count();
-	const samples: number[] = [];
+	const samples: SaveTimes[] = [];
 	for (let i = 0; i < runs; i++) {
 		await editor.locator('#score-0').waitFor();
 		for (let s = 0; s < seats; s++) await editor.locator(`#score-${s}`).fill(String((i * 7 + s * 3) % 25));
 		await page.evaluate(() => performance.clearMarks());
 		await editor.getByRole('button', { name: /Save|Enregistrer/ }).click();
-		await page.waitForFunction(() => performance.getEntriesByName('tk:totals-painted').length > 0);
+		await page.waitForFunction(() =>
+			['tk:totals-painted', 'tk:form-painted'].every((name) => performance.getEntriesByName(name, 'mark').length > 0)
+		);
 		samples.push(
-			await page.evaluate(() => performance.measure('tk:save-to-paint', 'tk:save-start', 'tk:totals-painted').duration)
+			await page.evaluate(() => {
+				const at = (name: string) => performance.getEntriesByName(name, 'mark')[0]!.startTime;
+				const since = (name: string) => at(name) - at('tk:save-start');
+				return {
+					form: since('tk:form-painted'),
+					pending: since('tk:save-pending'),
+					totals: since('tk:totals-painted')
+				};
+			})
 		);
 	}
 	return samples;
+}
+
+/** The median of each of a series of save timings. */
+export function saveMedians(samples: readonly SaveTimes[]): SaveTimes {
+	const of = (key: keyof SaveTimes) => round1(median(samples.map((s) => s[key])));
+	return { form: of('form'), pending: of('pending'), totals: of('totals') };
 }

@@ -55,6 +55,8 @@ export class DraftSaving extends DraftForm {
 		let outcome: Outcome;
 		try {
 			await marked;
+			// Benchmark mark: from here a page load or a kill cannot lose the round.
+			performance.mark('tk:save-pending');
 			if (this.roundId === null) {
 				const written = this.session.add(input, this.key, typedAfter);
 				// Typed from now, the next round is typed after the one just shown.
