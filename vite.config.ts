@@ -5,6 +5,8 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
 import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { manifestWords, webManifest } from './src/lib/server/web-manifest';
 
 const testing = process.env.VITEST === 'true';
 
@@ -51,6 +53,30 @@ function firstLoad(id: string): boolean {
 	return FIRST_LOAD.some((part) => path.includes(part));
 }
 
+const readJson = (path: string) => JSON.parse(readFileSync(new URL(`./${path}`, import.meta.url), 'utf8'));
+
+/** The manifest's words in `lang`, from its message files. */
+const wordsOf = (lang: string) =>
+	manifestWords([readJson(`messages/${lang}.json`), readJson(`messages/transfer/${lang}.json`)]);
+
+/** Writes `manifest.<lang>.webmanifest` beside the English one for every other language (boot.js links it). */
+function translatedManifests(): Plugin {
+	const languages: string[] = readJson('project.inlang/settings.json').locales;
+	return {
+		name: 'tablekeeper-translated-manifests',
+		apply: 'build',
+		generateBundle() {
+			if (this.environment.name !== 'client') return;
+			for (const lang of languages.filter((l) => l !== 'en'))
+				this.emitFile({
+					type: 'asset',
+					fileName: `manifest.${lang}.webmanifest`,
+					source: JSON.stringify(webManifest(lang, wordsOf(lang)))
+				});
+		}
+	};
+}
+
 const version = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version as string;
 
 export default defineConfig({
@@ -65,6 +91,7 @@ export default defineConfig({
 			emitGitIgnore: false
 		}),
 		sveltekit(),
+		translatedManifests(),
 		!testing &&
 			SvelteKitPWA({
 				registerType: 'prompt',
@@ -73,56 +100,7 @@ export default defineConfig({
 				// The prerendered pages (home, rules) are precached under their own addresses; every
 				// other navigation falls back offline to the empty shell, /app-shell.
 				kit: { includeVersionFile: true },
-				manifest: {
-					id: '/',
-					name: 'Tablekeeper',
-					short_name: 'Tablekeeper',
-					description: 'Scores and referees card games at the table, offline.',
-					lang: 'en',
-					start_url: '/',
-					scope: '/',
-					display: 'standalone',
-					orientation: 'any',
-					background_color: '#f7f5ef',
-					theme_color: '#1f5f4a',
-					categories: ['games', 'utilities'],
-					// A backup file shared from another app, or opened with the installed app, goes
-					// to Settings' checked import preview (static/share-target.js keeps it until then).
-					share_target: {
-						action: '/share-target',
-						method: 'POST',
-						enctype: 'multipart/form-data',
-						params: { title: 'title', text: 'text', files: [{ name: 'file', accept: ['application/json', '.json'] }] }
-					},
-					file_handlers: [{ action: '/settings', accept: { 'application/json': ['.json'] } }],
-					// Shown by an install prompt; fetched only then, never precached (globIgnores below).
-					screenshots: [
-						{
-							src: '/screenshots/narrow.png',
-							sizes: '540x1200',
-							type: 'image/png',
-							form_factor: 'narrow',
-							label: 'A match of four on a phone: standings, deals and the next round'
-						},
-						{
-							src: '/screenshots/wide.png',
-							sizes: '1280x800',
-							type: 'image/png',
-							form_factor: 'wide',
-							label: 'A match of four on a large screen: standings and every deal'
-						}
-					],
-					shortcuts: [
-						{ name: 'New match', url: '/new', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-						{ name: 'Scan a match', url: '/scan', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-						{ name: 'History', url: '/history', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] }
-					],
-					icons: [
-						{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-						{ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-						{ src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' }
-					]
-				},
+				manifest: webManifest('en', wordsOf('en')),
 				workbox: {
 					globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,webmanifest,json,txt,wasm}', 'prerendered/**/*.html'],
 					globIgnores: ['client/screenshots/**'],

@@ -76,6 +76,10 @@
 	if (locales.indexOf(lang) < 0) lang = 'en';
 	if (lang !== root.lang) root.classList.add('tk-relang');
 	root.lang = lang;
+	// The install prompt, its screenshots and the home-screen shortcuts in the same language: the
+	// build writes a manifest per language (src/lib/server/web-manifest.ts), English's the default.
+	var manifest = document.querySelector('link[rel="manifest"]');
+	if (manifest && lang !== 'en') manifest.setAttribute('href', '/manifest.' + lang + '.webmanifest');
 	// The browser may offer its install prompt before the app's code has run (a prerendered page
 	// paints first): keep the event for the app, which picks it up when it starts listening.
 	window.addEventListener('beforeinstallprompt', function (event) {

@@ -1,6 +1,6 @@
 // Behaving like the other apps on the phone: set to follow the device, the theme follows its
-// dark mode live; a chosen theme stays; the manifest names the app and offers its shortcuts; the
-// backup goes through the share sheet where the phone has one for files.
+// dark mode live; a chosen theme stays; the manifest names the app and offers its shortcuts, in the
+// reader's language; the backup goes through the share sheet where the phone has one for files.
 import { expect, test } from '@playwright/test';
 import { fakeShareSheet, freeformRound, newMatch } from './helpers';
 
@@ -57,6 +57,32 @@ test('the manifest has an id, categories, the New match, Scan and History shortc
 		expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`).toBe(shot.sizes);
 		expect(precache).not.toContain(shot.src.slice(1));
 	}
+});
+
+test('a French reader is offered the French manifest: its shortcuts and screenshots in French', async ({
+	page,
+	request
+}) => {
+	await page.addInitScript(() => localStorage.setItem('PARAGLIDE_LOCALE', 'fr'));
+	await page.goto('/');
+	const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+	expect(href).toBe('/manifest.fr.webmanifest');
+	const response = await request.get(href!);
+	expect(response.ok()).toBe(true);
+	const manifest = (await response.json()) as {
+		id: string;
+		lang: string;
+		shortcuts: { name: string; url: string }[];
+		screenshots: { label: string }[];
+	};
+	expect(manifest.id).toBe('/');
+	expect(manifest.lang).toBe('fr');
+	expect(manifest.shortcuts.map((s) => [s.name, s.url])).toEqual([
+		['Nouvelle partie', '/new'],
+		['Scanner une partie', '/scan'],
+		['Historique', '/history']
+	]);
+	for (const shot of manifest.screenshots) expect(shot.label).toMatch(/^Une partie à quatre/);
 });
 
 test('the whole backup goes through the share sheet where the phone takes files, and is only downloaded where not', async ({
