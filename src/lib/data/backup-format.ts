@@ -196,7 +196,9 @@ const RoundSchema = v.object({
 	createdAt: Time,
 	updatedAt: Time,
 	/** The phone that entered or last changed it (a match shared live). */
-	by: v.optional(v.pipe(v.string(), v.maxLength(60)))
+	by: v.optional(v.pipe(v.string(), v.maxLength(60))),
+	/** What the table wrote about the deal; no score reads it. */
+	note: v.optional(v.pipe(v.string(), v.maxLength(NOTE_MAX)))
 });
 
 const TombstoneSchema = v.pipe(

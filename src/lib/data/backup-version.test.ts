@@ -10,7 +10,8 @@ import { BACKUP_FORMAT, BACKUP_VERSION, checkPayload, checkVersion, isProblem } 
 import type { MatchRules } from './backup-merge';
 import { useDb } from './db';
 import fixture from './fixtures/v1.json';
-import { listRounds, getMatch } from './matches';
+import { NOTE_MAX } from './facts';
+import { getMatch, listRounds, putRound } from './matches';
 import { createDb } from './schema';
 
 let dbCount = 0;
@@ -79,5 +80,44 @@ describe('a newer file in an older app', () => {
 		[2.5, 3, 'old-version']
 	] as const)('version %s in an app that knows up to %s: %s', (version, newest, code) => {
 		expect(checkVersion(version, newest)?.code ?? null).toBe(code);
+	});
+});
+
+describe('a note on a deal in a backup', () => {
+	async function withDealNote() {
+		await importRaw(v1File());
+		const [first] = await listRounds('m-1');
+		await putRound({ ...first!, note: 'Paul reneged, penalty agreed', updatedAt: first!.updatedAt + 1 });
+		return exportAll();
+	}
+
+	it('goes out in a version 3 file and comes back', async () => {
+		const file = await withDealNote();
+		expect(file.version).toBe(3);
+		expect(file.rounds.find((r) => r.id === 'r-1')?.note).toBe('Paul reneged, penalty agreed');
+		useDb(createDb(`backup-version-${++dbCount}`));
+		await importRaw(JSON.parse(JSON.stringify(file)));
+		expect((await listRounds('m-1')).map((r) => r.note)).toEqual(['Paul reneged, penalty agreed', undefined]);
+	});
+
+	it('a round that differs only by its later note is a changed round, and the note is taken', async () => {
+		const file = await withDealNote();
+		useDb(createDb(`backup-version-${++dbCount}`));
+		await importRaw(v1File());
+		const plan = await planPayload(JSON.parse(JSON.stringify(file)), rules);
+		if (isProblem(plan)) throw new Error(plan.code);
+		expect(plan.rounds).toMatchObject({ added: 0, replaced: 1 });
+		expect(await applyImport(plan, rules)).toBeNull();
+		expect((await listRounds('m-1'))[0]?.note).toBe('Paul reneged, penalty agreed');
+	});
+
+	it.each([
+		['too long', 'x'.repeat(NOTE_MAX + 1)],
+		['not text', 42],
+		['an object', { text: 'x' }]
+	])('a note %s is refused, naming where', async (_, note) => {
+		const file = await withDealNote();
+		const bad = { ...file, rounds: [{ ...file.rounds[0]!, note }, ...file.rounds.slice(1)] };
+		expect(checkPayload(bad)).toEqual({ code: 'invalid', values: { path: 'rounds.0.note' } });
 	});
 });

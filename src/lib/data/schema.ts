@@ -96,6 +96,8 @@ export interface RoundRecord {
 	updatedAt: number;
 	/** The name of the phone that entered or last changed it, for a match shared live (v4; absent otherwise). */
 	by?: string;
+	/** What the table wrote about this deal (at most NOTE_MAX characters); no score reads it. */
+	note?: string;
 }
 
 /** A half-entered form, kept across reloads. */
