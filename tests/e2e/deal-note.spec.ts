@@ -1,6 +1,7 @@
 // A note on a deal at phone size: typed with the round under a small "Add a note", refused beside
 // its field when too long with nothing cut, marked on the round's row and shown in its explanation,
-// edited by editing the round and taken back by Undo, and kept by a backup's export and import.
+// edited by editing the round and taken back by Undo, kept by a backup's export and import, and
+// found by History's search.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -68,8 +69,15 @@ test('a deal note is typed with the round, marked, explained, edited, undone and
 		.setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
 	await page.getByRole('button', { name: 'Import', exact: true }).tap();
 	await expect(page.getByTestId('backup-done')).toHaveText('Import finished.');
+	// History finds the match by its deal's note.
+	await newMatch(page, 'freeform', ['Ana', 'Carl']);
 	await page.goto('/history');
-	await page.getByTestId('match-card').tap();
+	const cards = page.getByTestId('match-card');
+	await expect(cards).toHaveCount(2);
+	await page.getByLabel('Search players and notes').fill('RENEGED');
+	await expect(cards).toHaveCount(1);
+	expect(await axe(page)).toEqual([]);
+	await cards.tap();
 	await expect(page.getByTestId('round-1').getByRole('img', { name: 'Round 1 has a note' })).toBeVisible();
 	await page.getByTestId('round-1').getByRole('button', { name: 'R1' }).tap();
 	await expect(page.getByTestId('deal-note')).toHaveText('Note: Paul reneged, penalty agreed');

@@ -36,6 +36,8 @@ export interface MatchSummary {
 	lastRoundId?: string;
 	/** When the latest deal was first saved (absent when the match has no rounds): the time played ends there. */
 	lastDealAt?: number;
+	/** Its deals' notes, one a line (absent when none has one), so History searches them without reading rounds. */
+	dealNotes?: string;
 }
 
 /** Lifecycle of a match. */

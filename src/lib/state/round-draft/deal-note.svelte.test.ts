@@ -116,3 +116,17 @@ describe('a note on a deal', () => {
 		expect(await draft.save()).toBe(1);
 	});
 });
+
+describe("a deal's note in the match summary", () => {
+	it('is listed there, one a line, for History to search without reading rounds', async () => {
+		const session = await openMatch();
+		await session.add(round(1, 2), undefined, undefined, 'Misdeal');
+		await session.add(round(3, 4));
+		await session.add(round(5, 6), undefined, undefined, 'Paul reneged');
+		const { getMatch } = await import('$lib/data/matches');
+		expect((await getMatch(session.id))?.summary?.dealNotes).toBe('Misdeal\nPaul reneged');
+		await until(() => session.rounds?.length === 3);
+		await session.undo();
+		expect((await getMatch(session.id))?.summary?.dealNotes).toBe('Misdeal');
+	});
+});
