@@ -12,16 +12,16 @@ test('"zoe" finds Zoé; the filters stay through a reload and Back from a match'
 	const cards = page.getByTestId('match-card');
 	await expect(cards).toHaveCount(2);
 
-	await page.getByLabel('Player name').fill('zoe');
+	await page.getByLabel('Search players and notes').fill('zoe');
 	await expect(cards).toHaveCount(1);
 	await expect(cards).toContainText('Zoé');
 	await expect(page).toHaveURL(/\?q=zoe$/);
 	await page.reload();
-	await expect(page.getByLabel('Player name')).toHaveValue('zoe');
+	await expect(page.getByLabel('Search players and notes')).toHaveValue('zoe');
 	await expect(cards).toHaveCount(1);
 	await expect(cards).toContainText('Zoé');
 
-	await page.getByLabel('Player name').fill('');
+	await page.getByLabel('Search players and notes').fill('');
 	await page.getByLabel('Game').selectOption({ label: 'Coosner' });
 	await page.getByLabel('Period').selectOption({ label: 'Last 30 days' });
 	await expect(cards).toHaveCount(1);

@@ -28,7 +28,7 @@ test('a note on a match is shown, kept and found in History', async ({ page }) =
 	const cards = page.getByTestId('match-card');
 	await expect(cards).toHaveCount(2);
 	await expect(page.getByTestId('match-card-note')).toHaveText('Note: Misdeal, redealt');
-	await page.getByLabel('Player name').fill('REDEALT');
+	await page.getByLabel('Search players and notes').fill('REDEALT');
 	await expect(cards).toHaveCount(1);
 	await expect(cards).toContainText('Zoé');
 	expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);

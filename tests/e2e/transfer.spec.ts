@@ -157,11 +157,14 @@ test('a match of every game moves from phone A to phone B by pictures of its cod
 	await b.goto('/players');
 	await expect(b.locator('li.player').filter({ hasText: 'Ana' })).toHaveCount(1);
 
-	// A new round on A, then a second scan: B's match is updated, its totals follow A's.
+	// A new round on A, with a note on the deal, then a second scan: B's match is updated, its totals
+	// follow A's and the deal's note came along.
 	await a.goto('/match/a-freeform');
 	const before = await shownTotals(a);
 	await a.getByTestId('round-editor').waitFor();
 	const seats = before.length;
+	await a.getByTestId('deal-note-open').click();
+	await a.getByLabel('Note on this deal').fill('Misdeal, redealt');
 	await freeformRound(
 		a,
 		Array.from({ length: seats }, (_, i) => 5 + i)
@@ -175,6 +178,7 @@ test('a match of every game moves from phone A to phone B by pictures of its cod
 	await preview.getByRole('button', { name: 'Import', exact: true }).click();
 	await b.getByTestId('scan-open').click();
 	expect(await shownTotals(b)).toEqual(after);
+	await expect(b.getByRole('img', { name: /^Round \d+ has a note$/ })).toHaveCount(1);
 	expect(problems).toEqual([]);
 });
 

@@ -26,7 +26,7 @@ const KNOWN = {
 		'note'
 	],
 	seats: ['playerId'],
-	rounds: ['id', 'matchId', 'order', 'input', 'createdAt', 'updatedAt', 'by'],
+	rounds: ['id', 'matchId', 'order', 'input', 'createdAt', 'updatedAt', 'by', 'note'],
 	deleted: ['kind', 'id', 'matchId', 'deletedAt']
 } as const;
 

@@ -15,8 +15,11 @@ export { unknownFields } from './backup-fields';
 import type { MatchRecord, PlayerRecord, RoundRecord, TombstoneRecord } from './schema';
 
 export const BACKUP_FORMAT = 'tablekeeper-backup';
-/** The format this app writes; it reads every version from 1 up to this one. */
-export const BACKUP_VERSION = 2;
+/**
+ * The format this app writes; it reads every version from 1 up to this one. Version 3 added notes
+ * (a match's and a round's): an app that knows only version 2 would drop them, so it must refuse.
+ */
+export const BACKUP_VERSION = 3;
 /** Files larger than this are refused before being read. */
 export const MAX_BACKUP_BYTES = 50 * 1024 * 1024;
 /** Files larger than this show a progress bar while read and written. */
@@ -193,7 +196,9 @@ const RoundSchema = v.object({
 	createdAt: Time,
 	updatedAt: Time,
 	/** The phone that entered or last changed it (a match shared live). */
-	by: v.optional(v.pipe(v.string(), v.maxLength(60)))
+	by: v.optional(v.pipe(v.string(), v.maxLength(60))),
+	/** What the table wrote about the deal; no score reads it. */
+	note: v.optional(v.pipe(v.string(), v.maxLength(NOTE_MAX)))
 });
 
 const TombstoneSchema = v.pipe(
@@ -210,7 +215,7 @@ const HeaderSchema = v.object({ format: v.literal(BACKUP_FORMAT), version: v.num
 
 const FileSchema = v.object({
 	format: v.literal(BACKUP_FORMAT),
-	version: v.picklist([1, BACKUP_VERSION]),
+	version: v.number(),
 	exportedAt: Time,
 	players: v.array(PlayerSchema),
 	matches: v.array(MatchSchema),
@@ -238,16 +243,25 @@ const ISSUE_CODES: Record<string, BackupProblem['code'] | undefined> = {
 };
 
 /**
- * Checks a parsed payload whole: the header, then every record against the format. What the
- * device holds is not looked at here (the merge planner does that).
+ * The header's verdict: a file newer than `newest` (the latest version this app knows) is refused
+ * whole, never read with its new fields dropped; a version below 1 or not whole is not one of ours.
  */
-export function checkPayload(raw: unknown): BackupFile | BackupProblem {
+export function checkVersion(version: number, newest = BACKUP_VERSION): BackupProblem | null {
+	if (version > newest) return { code: 'future-version', values: { version } };
+	if (!Number.isInteger(version) || version < 1) return { code: 'old-version', values: { version } };
+	return null;
+}
+
+/**
+ * Checks a parsed payload whole: the header, then every record against the format. What the
+ * device holds is not looked at here (the merge planner does that). `newest` is the latest
+ * version this app reads (a parameter so a test can play an older app).
+ */
+export function checkPayload(raw: unknown, newest = BACKUP_VERSION): BackupFile | BackupProblem {
 	const header = v.safeParse(HeaderSchema, raw);
 	if (!header.success) return { code: 'not-backup' };
-	if (header.output.version > BACKUP_VERSION)
-		return { code: 'future-version', values: { version: header.output.version } };
-	if (header.output.version !== 1 && header.output.version !== BACKUP_VERSION)
-		return { code: 'old-version', values: { version: header.output.version } };
+	const refused = checkVersion(header.output.version, newest);
+	if (refused) return refused;
 	// A version 1 file has no deletions: a `deleted` in it is an unknown field, not read.
 	const source = header.output.version === 1 && isRecord(raw) ? { ...raw, deleted: undefined } : raw;
 	const parsed = v.safeParse(FileSchema, source);

@@ -25,6 +25,7 @@ import type { AnyGame } from '$lib/engine/core/types';
 import type { MatchRecord, RoundRecord, SetupChangeRecord } from './schema';
 import type { BackupFile, BackupProblem } from './backup-format';
 import { sameJson } from './backup-rules';
+import { withNote } from './facts';
 import { applyDeletions } from './backup-deletions';
 import type { DeviceSnapshot, ImportCounts, MatchChange, MatchRules, MergeOptions, MergePlan } from './backup-plan';
 import { fingerprintOf } from './backup-fingerprint';
@@ -80,10 +81,10 @@ function mergeRounds(here: readonly RoundRecord[], incoming: readonly RoundRecor
 		if (!d) {
 			added.push(fr);
 			merged.set(fr.id, fr);
-		} else if (sameJson(d.input, fr.input)) unchanged++;
+		} else if (sameJson(d.input, fr.input) && d.note === fr.note) unchanged++;
 		else if (fr.updatedAt > d.updatedAt) {
 			replaced.add(fr.id);
-			merged.set(fr.id, { ...d, input: fr.input, updatedAt: fr.updatedAt });
+			merged.set(fr.id, withNote({ ...d, input: fr.input, updatedAt: fr.updatedAt }, fr.note));
 		} else {
 			change.keptHere++;
 			unchanged++;

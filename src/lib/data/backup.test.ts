@@ -167,7 +167,7 @@ describe('bad files are refused and the database stays exactly as it was', () =>
 	const cases: [string, (f: BackupFile) => string, string][] = [
 		['a truncated file', (f) => backupText(f).slice(0, 200), 'not-json'],
 		['not a backup at all', () => JSON.stringify({ hello: 1 }), 'not-backup'],
-		['a future format version', (f) => JSON.stringify({ ...f, version: 3 }), 'future-version'],
+		['a future format version', (f) => JSON.stringify({ ...f, version: 4 }), 'future-version'],
 		['an old format version', (f) => JSON.stringify({ ...f, version: 0 }), 'old-version'],
 		[
 			'an unknown game id',
@@ -280,16 +280,16 @@ describe('bad files are refused and the database stays exactly as it was', () =>
 		const withEmail = {
 			...file,
 			players: [{ ...file.players[0]!, email: 'ana@example.org' }, ...file.players.slice(1)],
-			rounds: [{ ...file.rounds[0]!, note: 'x' }, ...file.rounds.slice(1)],
+			rounds: [{ ...file.rounds[0]!, mood: 'x' }, ...file.rounds.slice(1)],
 			club: 'Tuesday'
 		};
 		const p = await plan(JSON.stringify(withEmail));
-		expect(p.ignored).toEqual(['club', 'players.0.email', 'rounds.0.note']);
+		expect(p.ignored).toEqual(['club', 'players.0.email', 'rounds.0.mood']);
 		expect(p.file.players[0]).not.toHaveProperty('email');
 		expect(await applyImport(p, rules)).toBeNull();
 		expect(await db().players.get(file.players[0]!.id)).not.toHaveProperty('email');
-		const later = await planImport(blob(JSON.stringify({ ...withEmail, version: 3 })));
-		expect(later).toMatchObject({ code: 'future-version', values: { version: 3 } });
+		const later = await planImport(blob(JSON.stringify({ ...withEmail, version: 4 })));
+		expect(later).toMatchObject({ code: 'future-version', values: { version: 4 } });
 	});
 
 	it('a round and its own tombstone in one file refuse it (each id is one record)', async () => {
@@ -427,9 +427,9 @@ describe('one match', () => {
 		const p = await planPayload(JSON.parse(backupText(one!)), rules);
 		if (isProblem(p)) throw new Error(p.code);
 		expect(p.changes.map((c) => [c.ref.id, c.kind, c.roundsAdded])).toEqual([[id, 'added', 3]]);
-		expect(await planPayload({ ...one!, version: 3 }, rules)).toMatchObject({
+		expect(await planPayload({ ...one!, version: 4 }, rules)).toMatchObject({
 			code: 'future-version',
-			values: { version: 3 }
+			values: { version: 4 }
 		});
 		await applyImport(p, rules);
 		expect(await listRounds(id)).toHaveLength(3);

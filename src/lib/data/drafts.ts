@@ -39,7 +39,9 @@ const StoredRoundDraft = v.object({
 	/** Edited round: its `updatedAt` when the form was opened. */
 	stamp: v.optional(v.number()),
 	/** Set from Save until the round's write commits (that write removes the draft). */
-	pending: v.optional(v.object({ input: v.unknown() }))
+	pending: v.optional(v.object({ input: v.unknown(), note: v.optional(v.string()) })),
+	/** The deal's note as typed (absent in a draft stored before notes: the round's own note). */
+	note: v.optional(v.string())
 });
 export type StoredRoundDraft = v.InferOutput<typeof StoredRoundDraft>;
 

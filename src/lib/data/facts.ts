@@ -37,5 +37,12 @@ export function isQuotaFull(error: unknown): boolean {
 	return e?.name === 'QuotaExceededError' || e?.inner?.name === 'QuotaExceededError';
 }
 
-/** The longest note on a match, in characters: a few sentences, never a document. */
+/** The longest note on a match or a deal, in characters: a few sentences, never a document. */
 export const NOTE_MAX = 500;
+
+/** `round` with its note set to `note` trimmed, or without one when that is empty. */
+export function withNote<T extends { note?: string }>(round: T, note: string | undefined): T {
+	const { note: _old, ...rest } = round;
+	const text = note?.trim() ?? '';
+	return (text ? { ...rest, note: text } : rest) as T;
+}

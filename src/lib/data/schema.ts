@@ -36,6 +36,8 @@ export interface MatchSummary {
 	lastRoundId?: string;
 	/** When the latest deal was first saved (absent when the match has no rounds): the time played ends there. */
 	lastDealAt?: number;
+	/** Its deals' notes, one a line (absent when none has one), so History searches them without reading rounds. */
+	dealNotes?: string;
 }
 
 /** Lifecycle of a match. */
@@ -96,6 +98,8 @@ export interface RoundRecord {
 	updatedAt: number;
 	/** The name of the phone that entered or last changed it, for a match shared live (v4; absent otherwise). */
 	by?: string;
+	/** What the table wrote about this deal (at most NOTE_MAX characters); no score reads it. */
+	note?: string;
 }
 
 /** A half-entered form, kept across reloads. */

@@ -64,6 +64,8 @@ export function summarize(
 		summary.lastRoundId = last.id;
 		summary.lastDealAt = lastDealAt(rounds);
 	}
+	const notes = rounds.flatMap((r) => (r.note ? [r.note] : []));
+	if (notes.length > 0) summary.dealNotes = notes.join('\n');
 	return { summary, status: statusAfter(match.status, folded.outcome) };
 }
 

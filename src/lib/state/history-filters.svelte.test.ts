@@ -89,4 +89,17 @@ describe('HistoryFilters', () => {
 		expect(found('zoe')).toEqual(['m1', 'm3']);
 		expect(found('penalty')).toEqual([]);
 	});
+
+	it("finds a match by a deal's note, read from its summary (no round is read)", () => {
+		const summary = {
+			engineVersion: 1,
+			totals: [],
+			winners: [],
+			roundCount: 2,
+			dealNotes: 'Misdeal\nPaul reneged, penalty agreed'
+		};
+		const noted = [matches[0]!, { ...matches[1]!, summary }, matches[2]!];
+		const filters = new HistoryFilters(new URLSearchParams({ q: 'PENALTY' }));
+		expect(filters.apply(noted, players, now).map((m) => m.id)).toEqual(['m2']);
+	});
 });

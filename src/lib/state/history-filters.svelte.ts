@@ -1,7 +1,8 @@
 /**
  * History's filters (game, status, a player in the match, a period, and a name or a note searched
  * for), read from and written to the page's query string so that Back and a reload keep them. A name
- * or a match's note is found whatever its accents and case ("zoe" finds "Zoé"). Values that do not read (a game
+ * or a note (the match's, or a deal's from the summary cache, so no round is read) is found whatever its
+ * accents and case ("zoe" finds "Zoé"). Values that do not read (a game
  * that does not exist, a made-up period) are ignored, never trusted.
  */
 import { GAME_IDS } from '$lib/engine/registry';
@@ -73,6 +74,7 @@ export class HistoryFilters {
 				(x) =>
 					!q ||
 					searchable(x.note ?? '').includes(q) ||
+					searchable(x.summary?.dealNotes ?? '').includes(q) ||
 					x.seats.some((s) => searchable(players.get(s.playerId)?.name ?? '').includes(q))
 			)
 			.toSorted((a, b) => b.createdAt - a.createdAt);

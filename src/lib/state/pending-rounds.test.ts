@@ -37,6 +37,27 @@ describe('completePendingRounds', () => {
 		expect((await listRounds(matchId)).map((r) => r.input)).toEqual([{ scores: [7, 7] }]);
 	});
 
+	it("completes a deal's note with its round: a new round's, an edited round's, and a note the edit removed", async () => {
+		const first = await addRound(matchId, { scores: [1, 1] });
+		await putDraft(`round:${matchId}:${own}`, {
+			v: 2,
+			form: {},
+			pending: { input: { scores: [5, 6] }, note: 'Misdeal' },
+			base: first.id
+		});
+		expect(await completePendingRounds()).toBe(1);
+		const [, added] = await listRounds(matchId);
+		expect(added?.note).toBe('Misdeal');
+		await putDraft(`edit:${matchId}:${added!.id}:${own}`, {
+			v: 2,
+			form: {},
+			pending: { input: { scores: [5, 6] }, note: '' },
+			stamp: added!.updatedAt
+		});
+		expect(await completePendingRounds()).toBe(1);
+		expect((await listRounds(matchId))[1]).not.toHaveProperty('note');
+	});
+
 	it('leaves the draft when a round was added since, or the round is not valid there', async () => {
 		await addRound(matchId, { scores: [1, 1] });
 		const stale = `round:${matchId}:${own}`;

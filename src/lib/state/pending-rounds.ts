@@ -10,6 +10,8 @@
 import { foldMatch, validateAt } from '$lib/engine/core/fold';
 import { isGameId, loadGame } from '$lib/engine/registry';
 import { pendingRoundDrafts, type PendingRoundDraft } from '$lib/data/drafts';
+import { withNote } from '$lib/data/facts';
+import type { RoundRecord } from '$lib/data/schema';
 import { newRoundId, nextStamp, readMatch, writeRound } from '$lib/data/matches';
 import { setupOf, summarize, type Summarize } from '$lib/data/summary';
 import { openWindows, windowId } from './window-id';
@@ -49,7 +51,7 @@ async function complete(draft: PendingRoundDraft): Promise<boolean> {
 		setup,
 		rounds.map((r) => r.input)
 	);
-	const input = draft.stored.pending.input;
+	const { input, note } = draft.stored.pending;
 	const build: Summarize = (m, now) => summarize(game, m, now);
 	if (draft.roundId === null) {
 		const base = draft.stored.base;
@@ -58,7 +60,10 @@ async function complete(draft: PendingRoundDraft): Promise<boolean> {
 		const t = Date.now();
 		const result = await writeRound({
 			matchId: match.id,
-			put: { id: newRoundId(), matchId: match.id, order: 0, input, createdAt: t, updatedAt: t },
+			put: withNote<RoundRecord>(
+				{ id: newRoundId(), matchId: match.id, order: 0, input, createdAt: t, updatedAt: t },
+				note
+			),
 			appendAfter: base,
 			draftKey: draft.key,
 			summarize: build
@@ -71,7 +76,7 @@ async function complete(draft: PendingRoundDraft): Promise<boolean> {
 	if (validateAt(game, setup, folded, index, input).length > 0) return false;
 	const result = await writeRound({
 		matchId: match.id,
-		put: { ...round, input, updatedAt: nextStamp(round.updatedAt) },
+		put: withNote({ ...round, input, updatedAt: nextStamp(round.updatedAt) }, note ?? round.note),
 		expect: { id: round.id, updatedAt: round.updatedAt },
 		draftKey: draft.key,
 		summarize: build

@@ -34,22 +34,23 @@ export class RoundDraft extends DraftSaving {
 		this.#loading = true;
 		const blank = this.blank();
 		const value = await this.store.read();
-		if (value === undefined || value === null) return this.show(blank);
+		if (value === undefined || value === null) return this.show(blank, this.blankNote);
 		const stored = readRoundDraft(value);
 		if (!this.#reads(stored.form, blank)) {
 			this.notice = { kind: 'discarded' };
 			void this.store.remove();
-			return this.show(blank);
+			return this.show(blank, this.blankNote);
 		}
 		this.after = typedAfter(stored.base);
 		if (stored.stamp !== undefined) this.stamp = stored.stamp;
-		if (stored.pending) return this.#resume(stored.form, stored.pending.input);
-		this.show(stored.form);
+		const note = stored.note ?? this.blankNote;
+		if (stored.pending) return this.#resume(stored.form, stored.pending.input, stored.pending.note ?? note);
+		this.show(stored.form, note);
 		if (this.json !== this.blankJson) this.notice = { kind: 'restored' };
 	}
 
 	/** A draft saved with `pending`: the page closed before the round's write committed. */
-	async #resume(form: unknown, input: unknown): Promise<void> {
+	async #resume(form: unknown, input: unknown, note: string): Promise<void> {
 		const number = this.index + 1;
 		const unchanged =
 			this.roundId === null
@@ -57,16 +58,16 @@ export class RoundDraft extends DraftSaving {
 				: this.stamp === this.session.rounds?.[this.index]?.updatedAt;
 		const { setup, folded, game } = this.session;
 		if (unchanged && setup && folded && validateAt(game, setup, folded, this.index, input).length === 0) {
-			this.show(form);
+			this.show(form, note);
 			this.status = 'saving';
-			const saved = await this.commit(form, input, number);
+			const saved = await this.commit(form, input, number, note);
 			if (saved !== null) {
 				this.notice = { kind: 'completed', number: saved };
 				return;
 			}
 		} else {
 			this.after = this.lastRound();
-			this.show(form);
+			this.show(form, note);
 			this.persist();
 		}
 		this.notice = { kind: 'put-back', number };

@@ -14,6 +14,7 @@
 import * as v from 'valibot';
 import * as Y from 'yjs';
 import { BACKUP_FORMAT, BACKUP_VERSION, jsonProblem, MAX_ABS_NUMBER } from '../backup-format';
+import { NOTE_MAX } from '../facts';
 import type { MatchRecord, PlayerRecord, RoundRecord, TombstoneRecord } from '../schema';
 
 const MAX_ID = 100;
@@ -34,6 +35,8 @@ const EditSchema = v.object({
 	createdAt: Time,
 	after: v.nullable(Id),
 	input: v.optional(Json),
+	/** The deal's note with this edit (absent: none); text within the note limit, else the edit is ignored. */
+	note: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(NOTE_MAX))),
 	deleted: v.optional(v.literal(true))
 });
 
@@ -133,8 +136,9 @@ export function liveRounds(view: DocView, matchId: string): RoundRecord[] {
 		if (r.latest.deleted) continue;
 		const order = r.order > previous ? r.order : previous + 1;
 		previous = order;
-		const { at, by, input } = r.latest;
-		out.push({ id: r.id, matchId, order, input, createdAt: r.createdAt, updatedAt: at, by });
+		const { at, by, input, note } = r.latest;
+		const round: RoundRecord = { id: r.id, matchId, order, input, createdAt: r.createdAt, updatedAt: at, by };
+		out.push(note === undefined ? round : { ...round, note });
 	}
 	return out;
 }

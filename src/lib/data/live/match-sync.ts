@@ -27,10 +27,15 @@ import { SetupSync } from './match-setup';
 interface State {
 	alive: boolean;
 	input: unknown;
+	/** The deal's note (no score reads it, but it travels with the round). */
+	note?: string | undefined;
 }
 
-const same = (a: State, b: State) => a.alive === b.alive && (!a.alive || sameJson(a.input, b.input));
-const stateOf = (r: DocRound): State => ({ alive: !r.latest.deleted, input: r.latest.input });
+const same = (a: State, b: State) =>
+	a.alive === b.alive && (!a.alive || (sameJson(a.input, b.input) && a.note === b.note));
+const stateOf = (r: DocRound): State => ({ alive: !r.latest.deleted, input: r.latest.input, note: r.latest.note });
+/** A round's content as an edit carries it: its input and, when it has one, its note. */
+const content = (r: RoundRecord) => ({ input: r.input, ...(r.note ? { note: r.note } : {}) });
 
 export interface SyncOptions {
 	db: TablekeeperDb;
@@ -116,8 +121,8 @@ export class MatchSync {
 		doc.transact(() => {
 			here.forEach((r, i) => {
 				const there = view.get(r.id);
-				const mine: State = { alive: true, input: r.input };
-				if (!there) return edit(r, here[i - 1]?.id ?? null, { at: r.updatedAt, input: r.input });
+				const mine: State = { alive: true, input: r.input, note: r.note };
+				if (!there) return edit(r, here[i - 1]?.id ?? null, { at: r.updatedAt, ...content(r) });
 				const theirs = stateOf(there);
 				if (same(mine, theirs)) return;
 				const base = this.#base.get(r.id);
@@ -125,7 +130,7 @@ export class MatchSync {
 				if (!changedHere) return;
 				// Put back after a deletion this phone knew of: later than the deletion, so it counts.
 				const at = base && !base.alive ? Math.max(now(), there.latest.at + 1) : r.updatedAt;
-				edit(r, null, { at, input: r.input });
+				edit(r, null, { at, ...content(r) });
 			});
 			for (const s of stones) {
 				const there = view.get(s.id);

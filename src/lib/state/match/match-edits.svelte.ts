@@ -7,6 +7,7 @@
  */
 import type { Violation } from '$lib/engine/core/types';
 import { storedBase, type TypedAfter } from '$lib/data/drafts';
+import { withNote } from '$lib/data/facts';
 import {
 	newRoundId,
 	nextStamp,
@@ -149,14 +150,18 @@ export class MatchEdits {
 
 	/**
 	 * Appends a round if valid (removing the draft it was typed in, `draftKey`). `after`: what the
-	 * round was typed after; the write is refused when a round was added after that since.
+	 * round was typed after; the write is refused when a round was added after that since. `note`:
+	 * what the table wrote about the deal (stored beside the input; no score reads it).
 	 */
-	async add(input: unknown, draftKey?: string, after?: TypedAfter): Promise<Outcome> {
+	async add(input: unknown, draftKey?: string, after?: TypedAfter, note?: string): Promise<Outcome> {
 		const number = (this.rounds?.length ?? 0) + 1;
 		const violations = this.#check(number - 1, input);
 		if (violations.length > 0) return refused({ kind: 'invalid', violations });
 		const t = Date.now();
-		const round: RoundRecord = { id: newRoundId(), matchId: this.id, order: 0, input, createdAt: t, updatedAt: t };
+		const round = withNote<RoundRecord>(
+			{ id: newRoundId(), matchId: this.id, order: 0, input, createdAt: t, updatedAt: t },
+			note
+		);
 		const base = after ? storedBase(after) : undefined;
 		return this.#rounds.preview(round, () =>
 			this.#write(
@@ -175,14 +180,16 @@ export class MatchEdits {
 	/**
 	 * Replaces round `index` if the new input is valid there (removing the draft it was edited in).
 	 * `seenAt`, the round's `updatedAt` when the form was opened, refuses the write (nothing
-	 * written) if the round changed since; by default, since this window last read it.
+	 * written) if the round changed since; by default, since this window last read it. `note`: the
+	 * deal's note after the edit (undefined keeps it; an edit of the note alone is an edit too).
 	 */
-	async edit(index: number, input: unknown, draftKey?: string, seenAt?: number): Promise<Outcome> {
+	async edit(index: number, input: unknown, draftKey?: string, seenAt?: number, note?: string): Promise<Outcome> {
 		const before = this.rounds?.[index];
 		if (!before) return refused({ kind: 'deleted-elsewhere', number: index + 1 });
 		const violations = this.#check(index, input);
 		if (violations.length > 0) return refused({ kind: 'invalid', violations });
-		const after: RoundRecord = { ...before, input, updatedAt: nextStamp(before.updatedAt) };
+		const edited: RoundRecord = { ...before, input, updatedAt: nextStamp(before.updatedAt) };
+		const after = note === undefined ? edited : withNote(edited, note);
 		return this.#write(
 			{
 				matchId: this.id,

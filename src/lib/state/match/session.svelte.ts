@@ -141,8 +141,8 @@ export class MatchSession {
 	 * Appends a round if valid (removing the draft it was typed in, `draftKey`). `after`: what the
 	 * round was typed after; the write is refused when a round was added after that since.
 	 */
-	add(input: unknown, draftKey?: string, after?: TypedAfter): Promise<Outcome> {
-		return this.#edits.add(input, draftKey, after);
+	add(input: unknown, draftKey?: string, after?: TypedAfter, note?: string): Promise<Outcome> {
+		return this.#edits.add(input, draftKey, after, note);
 	}
 
 	/**
@@ -150,8 +150,8 @@ export class MatchSession {
 	 * `seenAt`, the round's `updatedAt` when the form was opened, refuses the write (nothing
 	 * written) if the round changed since; by default, since this window last read it.
 	 */
-	edit(index: number, input: unknown, draftKey?: string, seenAt?: number): Promise<Outcome> {
-		return this.#edits.edit(index, input, draftKey, seenAt);
+	edit(index: number, input: unknown, draftKey?: string, seenAt?: number, note?: string): Promise<Outcome> {
+		return this.#edits.edit(index, input, draftKey, seenAt, note);
 	}
 
 	/** Deletes round `index`, unless it changed elsewhere since this window read it. */

@@ -8,6 +8,7 @@ import { stateBefore, validateAt, type FoldedMatch } from '$lib/engine/core/fold
 import { roundsVoidedBy, type VoidedRound } from '$lib/engine/core/later-rounds';
 import type { AnyGame, BaseState, MatchSetup, Violation } from '$lib/engine/core/types';
 import { storedBase, typedAfter, type StoredRoundDraft, type TypedAfter } from '$lib/data/drafts';
+import { NOTE_MAX } from '$lib/data/facts';
 import { indexOfRound } from '$lib/data/round-list';
 import type { RoundRecord } from '$lib/data/schema';
 import { DraftStore } from '../draft-store';
@@ -20,8 +21,8 @@ export interface DraftSession {
 	readonly setup: MatchSetup<unknown> | null;
 	readonly folded: FoldedMatch | null;
 	readonly rounds: readonly RoundRecord[] | undefined;
-	add(input: unknown, draftKey?: string, after?: TypedAfter): Promise<Outcome>;
-	edit(index: number, input: unknown, draftKey?: string): Promise<Outcome>;
+	add(input: unknown, draftKey?: string, after?: TypedAfter, note?: string): Promise<Outcome>;
+	edit(index: number, input: unknown, draftKey?: string, seenAt?: number, note?: string): Promise<Outcome>;
 }
 
 /** What a draft needs of the game's entry form. */
@@ -71,6 +72,13 @@ export class DraftForm {
 	version = $state(0);
 	notice: DraftNotice | null = $state(null);
 	problem: DraftProblem | null = $state(null);
+	/** The deal's note as typed, beside the form (kept in the draft; no score reads it). */
+	note = $state('');
+	/** How many characters the note has over the limit (0 when it fits); Save waits until it fits. */
+	noteOver = $derived(Math.max(0, this.note.trim().length - NOTE_MAX));
+	readonly noteMax = NOTE_MAX;
+	/** The note the form opened with: the edited round's, or none for a new round. */
+	protected blankNote = '';
 	/** Fields the last refused Save marked; their messages stay while they are still wrong. */
 	protected flagged: ReadonlySet<string> | null = $state(null);
 
@@ -159,7 +167,7 @@ export class DraftForm {
 	/** Call after every change to `form`: the draft is written once typing pauses. */
 	changed(): void {
 		if (this.status === 'loading' || this.form === null) return;
-		const json = JSON.stringify(this.form);
+		const json = packed(this.form, this.note);
 		if (json === this.json) return;
 		this.json = json;
 		if (json === this.blankJson) this.after = notYet;
@@ -179,10 +187,12 @@ export class DraftForm {
 		this.persist();
 	}
 
-	protected show(form: unknown): void {
+	/** Shows `form` and `note` in place of what was there. */
+	protected show(form: unknown, note: string): void {
 		this.version++;
 		this.form = form;
-		this.json = JSON.stringify(form);
+		this.note = note;
+		this.json = packed(form, note);
 		if (this.status === 'loading') this.status = 'editing';
 	}
 
@@ -193,7 +203,8 @@ export class DraftForm {
 			this.roundId !== null
 				? this.forms.fromInput(rounds?.[this.index]?.input, setup)
 				: this.forms.emptyForm(game, this.stateBefore(folded), setup);
-		this.blankJson = JSON.stringify(blank);
+		this.blankNote = this.roundId !== null ? (rounds?.[this.index]?.note ?? '') : '';
+		this.blankJson = packed(blank, this.blankNote);
 		return blank;
 	}
 
@@ -219,8 +230,8 @@ export class DraftForm {
 		return typedAfter(this.lastId());
 	}
 
-	protected stored(form: unknown): StoredRoundDraft {
-		const stored: StoredRoundDraft = { v: 2, form };
+	protected stored(form: unknown, note: string): StoredRoundDraft {
+		const stored: StoredRoundDraft = { v: 2, form, note };
 		const base = storedBase(this.after);
 		if (this.roundId === null) {
 			if (base !== undefined) stored.base = base;
@@ -232,6 +243,12 @@ export class DraftForm {
 	protected persist(): void {
 		if (this.status === 'saving' || this.status === 'loading' || this.form === null) return;
 		const untouched = this.json === this.blankJson && this.problem === null;
-		void (untouched ? this.store.remove() : this.store.put(this.stored(JSON.parse(this.json))));
+		const [form, note] = JSON.parse(this.json) as [unknown, string];
+		void (untouched ? this.store.remove() : this.store.put(this.stored(form, note)));
 	}
+}
+
+/** A form and its note as one comparable text (what was typed, against the blank). */
+export function packed(form: unknown, note: string): string {
+	return JSON.stringify([form, note]);
 }

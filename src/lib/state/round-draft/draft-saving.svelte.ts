@@ -9,7 +9,7 @@ import type { Violation } from '$lib/engine/core/types';
 import type { StoredRoundDraft } from '$lib/data/drafts';
 import { indexOfRound } from '$lib/data/round-list';
 import { refused, type Outcome } from '../outcome';
-import { DraftForm, notYet } from './draft-form.svelte';
+import { DraftForm, notYet, packed } from './draft-form.svelte';
 
 export class DraftSaving extends DraftForm {
 	/**
@@ -22,6 +22,8 @@ export class DraftSaving extends DraftForm {
 		clearTimeout(this.timer);
 		this.timer = undefined;
 		const typed: unknown = $state.snapshot(this.form);
+		const note = this.note;
+		if (this.noteOver > 0) return null;
 		if (this.refusedAsStale()) {
 			this.status = 'failed';
 			this.persist();
@@ -29,23 +31,23 @@ export class DraftSaving extends DraftForm {
 		}
 		const input = this.forms.toInput(typed, setup);
 		const problems = validateAt(game, setup, folded, this.index, input);
-		if (problems.length > 0) return this.keep(typed, problems);
+		if (problems.length > 0) return this.keep(typed, problems, note);
 		const number = this.index + 1;
 		this.status = 'saving';
 		this.problem = null;
 		this.flagged = null;
 		this.notice = null;
 		if (this.roundId === null && this.after.kind === 'not-yet') this.after = this.lastRound();
-		const run = this.commit(typed, input, number);
+		const run = this.commit(typed, input, number, note);
 		this.saving = run.catch(() => undefined);
 		return run;
 	}
 
-	protected async commit(typed: unknown, input: unknown, number: number): Promise<number | null> {
+	protected async commit(typed: unknown, input: unknown, number: number, note: string): Promise<number | null> {
 		// The typed round goes to storage first, and the round is shown (and written) only once its
 		// draft holds it: from the moment its row paints, a page load or a kill cannot lose it (the
 		// round's write removes the draft; until it commits, the draft completes it at start-up).
-		const stored: StoredRoundDraft = { ...this.stored(typed), pending: { input } };
+		const stored: StoredRoundDraft = { ...this.stored(typed, note), pending: { input, note } };
 		const typedAfter = this.after;
 		// The mark's write is asked for first, so it is under way while the next form renders.
 		const marked = this.store.put(stored);
@@ -58,12 +60,12 @@ export class DraftSaving extends DraftForm {
 			// Benchmark mark: from here a page load or a kill cannot lose the round.
 			performance.mark('tk:save-pending');
 			if (this.roundId === null) {
-				const written = this.session.add(input, this.key, typedAfter);
+				const written = this.session.add(input, this.key, typedAfter, note);
 				// Typed from now, the next round is typed after the one just shown.
 				if (this.json !== this.blankJson) this.after = this.lastRound();
 				outcome = await written;
 			} else {
-				outcome = await this.session.edit(this.index, input, this.key);
+				outcome = await this.session.edit(this.index, input, this.key, undefined, note);
 			}
 		} catch {
 			outcome = refused({ kind: 'failed' });
@@ -72,16 +74,16 @@ export class DraftSaving extends DraftForm {
 		if (!outcome.ok) {
 			this.after = typedAfter;
 			const { refusal } = outcome;
-			if (refusal.kind === 'invalid') return this.keep(typed, refusal.violations);
+			if (refusal.kind === 'invalid') return this.keep(typed, refusal.violations, note);
 			this.problem = refusal;
-			return this.keep(typed, []);
+			return this.keep(typed, [], note);
 		}
 		this.status = 'editing';
 		// The next round's blank is folded again now the round is stored; the form is replaced only
 		// when that blank differs and nothing was typed yet (a replaced form drops a keystroke under way).
 		const previous = this.blankJson;
 		const fresh = this.blank();
-		if (this.json === previous && this.blankJson !== previous) this.show(fresh);
+		if (this.json === previous && this.blankJson !== previous) this.show(fresh, this.blankNote);
 		else this.persist();
 		return number;
 	}
@@ -112,13 +114,14 @@ export class DraftSaving extends DraftForm {
 		return true;
 	}
 
-	/** Keeps the typed form after a refused or failed save, and its draft without `pending`. */
-	protected keep(typed: unknown, problems: readonly Violation[]): null {
+	/** Keeps the typed form and note after a refused or failed save, and its draft without `pending`. */
+	protected keep(typed: unknown, problems: readonly Violation[], note: string): null {
 		this.status = 'failed';
 		this.flagged = problems.length > 0 ? new Set(problems.map((x) => x.field ?? '')) : null;
 		this.version++;
 		this.form = typed;
-		this.json = JSON.stringify(typed);
+		this.note = note;
+		this.json = packed(typed, note);
 		if (this.after.kind === 'not-yet' && this.roundId === null) this.after = this.lastRound();
 		this.persist();
 		return null;
@@ -132,6 +135,6 @@ export class DraftSaving extends DraftForm {
 		inputs[this.index] = input;
 		this.ahead = { index: this.index + 1, state: foldMatch(game, setup, inputs, folded, this.index).state };
 		this.after = notYet;
-		this.show(this.blank());
+		this.show(this.blank(), this.blankNote);
 	}
 }
