@@ -6,13 +6,21 @@ import { freeformRound, newMatch } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-/** A five-round free-form match of Ana and Ben, played on `day`; the first column's total is `ana`. */
+/**
+ * A five-round free-form match of Ana and Ben, started at `day`, a deal every ten minutes (fifty
+ * minutes played); the first column's total is `ana`.
+ */
 async function finished(page: Page, day: string, ana: number): Promise<void> {
 	await page.clock.setSystemTime(new Date(day));
 	await newMatch(page, 'freeform', ['Ana', 'Ben'], async () => {
 		await page.getByRole('group', { name: 'Number of rounds' }).getByRole('button', { name: '5', exact: true }).click();
+		// Started now: only the seconds a deal takes to type add to the fifty minutes.
+		await page.clock.setSystemTime(new Date(day));
 	});
-	for (let i = 0; i < 5; i++) await freeformRound(page, [ana, 10]);
+	for (let i = 0; i < 5; i++) {
+		await page.clock.setSystemTime(new Date(day).getTime() + (i + 1) * 10 * 60_000);
+		await freeformRound(page, [ana, 10]);
+	}
 	await expect(page.getByTestId('winner-banner')).toBeVisible();
 }
 
@@ -30,9 +38,14 @@ test('results by month and the rival who beats a player most, as bars and as a t
 		.locator('tbody tr')
 		.evaluateAll((trs) => trs.map((tr) => [...(tr as HTMLTableRowElement).cells].map((c) => c.textContent.trim())));
 	expect(rows).toEqual([
-		[expect.stringMatching(/^Oct/), '1', '1'],
-		[expect.stringMatching(/^Nov/), '2', '0']
+		[expect.stringMatching(/^Oct/), '1', '1', '50 min'],
+		[expect.stringMatching(/^Nov/), '2', '0', '1 hr 40 min']
 	]);
+	// The hours played sit above each month's bar.
+	await expect(section.getByTestId('results-by-month').locator('text')).toContainText(['0.8h', '1.7h']);
+	await expect(page.getByTestId('player-stats').getByRole('row', { name: /Time played/ })).toHaveText(
+		/Time played\s*2 hr 30 min/
+	);
 	await expect(page.getByTestId('toughest-rival')).toHaveText('Beaten most often by Ben: 2 of 3 matches together');
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

@@ -6,8 +6,23 @@ import type { StatMatch } from './stats';
 
 const at = (y: number, m: number, d: number) => new Date(y, m - 1, d, 20).getTime();
 let n = 0;
-function match(date: number, columns: string[][], winners: number[], totals = columns.map(() => 0)): StatMatch {
-	return { id: `m${++n}`, gameId: 'freeform', at: date, direction: 'high', columns, totals, winners };
+function match(
+	date: number,
+	columns: string[][],
+	winners: number[],
+	totals = columns.map(() => 0),
+	timePlayed = 0
+): StatMatch {
+	return {
+		id: `m${++n}`,
+		gameId: 'freeform',
+		at: date,
+		direction: 'high',
+		columns,
+		totals,
+		winners,
+		timePlayed
+	};
 }
 
 const matches = [
@@ -30,11 +45,25 @@ const matches = [
 describe('results by month', () => {
 	it('counts played and won per month, oldest first, a shared win as a win', () => {
 		expect(resultsByMonth(matches, 'ana')).toEqual([
-			{ month: '2026-09', played: 1, won: 0 },
-			{ month: '2026-10', played: 2, won: 1 },
-			{ month: '2026-11', played: 2, won: 1 }
+			{ month: '2026-09', played: 1, won: 0, timePlayed: 0 },
+			{ month: '2026-10', played: 2, won: 1, timePlayed: 0 },
+			{ month: '2026-11', played: 2, won: 1, timePlayed: 0 }
 		]);
 		expect(resultsByMonth(matches, 'nobody')).toEqual([]);
+	});
+
+	it('adds up the time played per month, only in the player’s own matches', () => {
+		const hour = 3_600_000;
+		const timed = [
+			match(at(2026, 10, 3), [['ana'], ['ben']], [0], [10, 0], 1.5 * hour),
+			match(at(2026, 10, 28), [['ana'], ['ben']], [1], [0, 10], 0.5 * hour),
+			match(at(2026, 11, 2), [['ana'], ['eve']], [0], [10, 0], 0),
+			match(at(2026, 11, 3), [['ben'], ['eve']], [0], [10, 0], 9 * hour)
+		];
+		expect(resultsByMonth(timed, 'ana').map((r) => [r.month, r.timePlayed])).toEqual([
+			['2026-10', 2 * hour],
+			['2026-11', 0]
+		]);
 	});
 
 	it('writes the month in the device’s calendar', () => {

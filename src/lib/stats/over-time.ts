@@ -1,7 +1,7 @@
 /**
  * A player's results over time and the rival who beats them most, from finished matches: per
- * month (the device's own calendar) the matches played and won, and among the players met on the
- * other side, the one who won most often against them. A shared win counts as a win, as in
+ * month (the device's own calendar) the matches played and won and the time played, and among
+ * the players met on the other side, the one who won most often against them. A shared win counts as a win, as in
  * `stats.ts`.
  */
 import { localDateTime } from './local-time';
@@ -12,6 +12,8 @@ export interface MonthResult {
 	month: string;
 	played: number;
 	won: number;
+	/** Time played in these matches, in ms. */
+	timePlayed: number;
 }
 
 export interface Rival {
@@ -27,15 +29,16 @@ export function monthOf(at: number): string {
 	return localDateTime(at).slice(0, 7);
 }
 
-/** Matches played and won per month, oldest first; months without a match are left out. */
+/** Matches played and won and the time played per month, oldest first; months without a match are left out. */
 export function resultsByMonth(matches: readonly StatMatch[], playerId: string): MonthResult[] {
 	const months = new Map<string, MonthResult>();
 	for (const match of matches) {
 		const column = columnOf(match, playerId);
 		if (column < 0) continue;
 		const month = monthOf(match.at);
-		const row = months.get(month) ?? { month, played: 0, won: 0 };
+		const row = months.get(month) ?? { month, played: 0, won: 0, timePlayed: 0 };
 		row.played++;
+		row.timePlayed += match.timePlayed;
 		if (match.winners.includes(column)) row.won++;
 		months.set(month, row);
 	}

@@ -1,10 +1,11 @@
-import { maxOf, minOf } from '$lib/engine/core/arrays';
 /**
  * Statistics from finished matches: per player and game (played, won — a shared win counts —,
  * win rate, average and best final score by the game's own direction, current and longest winning
- * streak), head-to-head between two players, and the record of each partnership in team games.
+ * streak, time played), head-to-head between two players, and the record of each partnership in
+ * team games.
  * Pure functions over `StatMatch` rows that the loader builds from matches and fresh summaries.
  */
+import { maxOf, minOf } from '$lib/engine/core/arrays';
 
 /** One finished match as statistics see it. */
 export interface StatMatch {
@@ -18,6 +19,8 @@ export interface StatMatch {
 	totals: readonly number[];
 	/** Winning columns; more than one is a shared win. */
 	winners: readonly number[];
+	/** Time played in ms, from the start to the latest deal's first save (0 without a deal). */
+	timePlayed: number;
 }
 
 /** A player's record in one game (a free-form sheet counts apart when the lowest total wins). */
@@ -33,6 +36,8 @@ export interface PlayerGameStats {
 	best: number | null;
 	currentStreak: number;
 	longestStreak: number;
+	/** Time played over these matches, in ms. */
+	timePlayed: number;
 }
 
 /** Head-to-head between two players: matches where both played on different sides. */
@@ -74,10 +79,12 @@ export function playerStats(matches: readonly StatMatch[], playerId: string): Pl
 		let won = 0;
 		let streak = 0;
 		let longest = 0;
+		let time = 0;
 		const scores: number[] = [];
 		for (const m of list) {
 			const column = columnOf(m, playerId);
 			scores.push(m.totals[column] ?? 0);
+			time += m.timePlayed;
 			if (m.winners.includes(column)) {
 				won++;
 				streak++;
@@ -94,7 +101,8 @@ export function playerStats(matches: readonly StatMatch[], playerId: string): Pl
 			average: scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null,
 			best: scores.length ? (direction === 'low' ? minOf(scores) : maxOf(scores)) : null,
 			currentStreak: streak,
-			longestStreak: longest
+			longestStreak: longest,
+			timePlayed: time
 		};
 	});
 }
