@@ -47,6 +47,12 @@ test('results by month and the rival who beats a player most, as bars and as a t
 		/Time played\s*2 hr 30 min/
 	);
 	await expect(page.getByTestId('toughest-rival')).toHaveText('Beaten most often by Ben: 2 of 3 matches together');
+	// Ana scored 20 a deal in October, 5 then 1 in November: the first of the equal deals is named.
+	const deals = page.getByTestId('best-deals');
+	await expect(deals.locator('li li')).toHaveText([
+		/^Best deal: 20\s*\(round 1, Oct 5, 2026\)$/,
+		/^Worst deal: 1\s*\(round 1, Nov 19, 2026\)$/
+	]);
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 	await page.emulateMedia({ colorScheme: 'dark' });
@@ -60,4 +66,9 @@ test('results by month and the rival who beats a player most, as bars and as a t
 	await expect(page.getByTestId('toughest-rival')).toHaveText(
 		'Battu le plus souvent par Ben\u202f: 2 parties sur 3 jouées ensemble'
 	);
+	await expect(deals.locator('li li').first()).toHaveText(/^Meilleure manche\u202f: 20\s*\(manche 1, 5 oct\. 2026\)$/);
+	// The deal links to its match.
+	await deals.getByRole('link', { name: 'Pire manche\u202f: 1' }).click();
+	await expect(page).toHaveURL(/\/match\//);
+	await expect(page.getByTestId('winner-banner')).toBeVisible();
 });

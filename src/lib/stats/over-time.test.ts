@@ -21,7 +21,8 @@ function match(
 		columns,
 		totals,
 		winners,
-		timePlayed
+		timePlayed,
+		deals: []
 	};
 }
 

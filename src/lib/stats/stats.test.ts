@@ -11,7 +11,7 @@ const m = (
 	gameId = 'freeform',
 	direction: 'high' | 'low' = 'high',
 	timePlayed = 0
-): StatMatch => ({ id: `m${id}`, gameId, at: id, direction, columns, totals, winners, timePlayed });
+): StatMatch => ({ id: `m${id}`, gameId, at: id, direction, columns, totals, winners, timePlayed, deals: [] });
 
 describe('playerStats', () => {
 	it.each([

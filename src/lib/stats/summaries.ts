@@ -23,7 +23,8 @@ export function statMatch(game: AnyGame, match: MatchRecord, summary: MatchSumma
 		columns: game.columns(setup).map((c) => c.seats.map((s) => match.seats[s]?.playerId ?? '')),
 		totals: summary.totals,
 		winners: summary.winners,
-		timePlayed: timePlayed({ createdAt: match.createdAt, summary }) ?? 0
+		timePlayed: timePlayed({ createdAt: match.createdAt, summary }) ?? 0,
+		deals: summary.deals ?? []
 	};
 }
 
