@@ -1,7 +1,7 @@
 // Results by month and the toughest rival, on worked rows: a shared win counts, teammates are no
 // rivals, and months come in calendar order.
 import { describe, expect, it } from 'vitest';
-import { monthOf, resultsByMonth, toughestRival } from './over-time';
+import { bestPartner, monthOf, resultsByMonth, toughestRival } from './over-time';
 import type { StatMatch } from './stats';
 
 const at = (y: number, m: number, d: number) => new Date(y, m - 1, d, 20).getTime();
@@ -81,5 +81,35 @@ describe('toughest rival', () => {
 	it('never names a teammate, and is null when nobody ever beat the player', () => {
 		expect(toughestRival(matches, 'dan')).toEqual({ playerId: 'ben', beaten: 1, played: 1 });
 		expect(toughestRival([match(at(2026, 1, 1), [['ana'], ['ben']], [0])], 'ana')).toBeNull();
+	});
+});
+
+describe('partner they win most with', () => {
+	const team = (ana: string, other: string) => [
+		['ana', ana],
+		[other, 'zed']
+	];
+	const games = [
+		match(at(2026, 10, 1), team('dan', 'ben'), [0]),
+		match(at(2026, 10, 2), team('dan', 'ben'), [1]),
+		match(at(2026, 10, 3), team('eve', 'ben'), [0]),
+		match(at(2026, 10, 4), team('eve', 'dan'), [0, 1]),
+		match(at(2026, 10, 5), team('dan', 'eve'), [0])
+	];
+
+	it.each([
+		// Dan: won 1 Oct and 5 Oct (2 of 3); Eve: 3 Oct and the shared 4 Oct (2 of 2): the better rate.
+		['ana', { playerId: 'eve', won: 2, played: 2 }],
+		// Zed won once with Ben (2 Oct, of 3 together) and once with Dan (the shared 4 Oct, of 1): Dan.
+		['zed', { playerId: 'dan', won: 1, played: 1 }],
+		// Playing alone: no partner.
+		['nobody', null]
+	])('%s', (player, expected) => {
+		expect(bestPartner(games, player)).toEqual(expected);
+	});
+
+	it('is null when the player never won in a team, and single-player columns have no partner', () => {
+		expect(bestPartner([match(at(2026, 1, 1), team('dan', 'ben'), [1])], 'ana')).toBeNull();
+		expect(bestPartner(matches.slice(0, 4), 'ana')).toBeNull();
 	});
 });
