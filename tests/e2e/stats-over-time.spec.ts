@@ -72,3 +72,40 @@ test('results by month and the rival who beats a player most, as bars and as a t
 	await expect(page).toHaveURL(/\/match\//);
 	await expect(page.getByTestId('winner-banner')).toBeVisible();
 });
+
+test('the partner a player wins most with and the team’s best deal, after a Coinche match', async ({ page }) => {
+	await page.clock.install({ time: new Date('2026-11-20T20:00:00') });
+	await newMatch(page, 'coinche', ['Ana', 'Ben', 'Chloé', 'Dan'], async () => {
+		await page.locator('#opt-target').fill('500');
+	});
+	// A capot bid made by Ana: 500 to Ana and Chloé (RULES-NOTES Coinche "Capot bid"), over 500.
+	const editor = page.getByTestId('round-editor');
+	const choose = (group: string, name: string) =>
+		editor.getByRole('group', { name: group }).getByRole('radio', { name, exact: true }).check();
+	await choose('Who took?', 'Ana');
+	await choose('Bid', 'Capot');
+	await choose('Trump', 'spades');
+	await choose('Capot', 'Made: every trick');
+	await editor.getByRole('button', { name: 'Save round' }).click();
+	await expect(page.getByTestId('winner-banner')).toBeVisible();
+
+	await page.goto('/players');
+	await page.getByRole('listitem').filter({ hasText: 'Chloé' }).getByRole('link', { name: 'Statistics' }).click();
+	await expect(page.getByTestId('best-partner')).toHaveText('Wins most often with Ana: 1 of 1 match together');
+	await expect(page.getByTestId('best-deals').locator('li li')).toHaveText([
+		/^Best deal: 500\s*\(round 1, Nov 20, 2026\)$/,
+		/^Worst deal: 500\s*\(round 1, Nov 20, 2026\)$/
+	]);
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+	await page.emulateMedia({ colorScheme: 'dark' });
+	await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+	await page.goto('/settings');
+	await page.getByLabel('Français').check();
+	await page.goBack();
+	await expect(page.getByTestId('best-partner')).toHaveText(
+		'Gagne le plus souvent avec Ana\u202f: 1 sur 1 partie jouée ensemble'
+	);
+});
