@@ -3,20 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { foldMatch } from '$lib/engine/core/fold';
 import { loadGame } from '$lib/engine/registry';
+import { coincheDeal } from './test-deals';
 import { dealRanges } from './deal-range';
-
-/** A Coinche deal in hearts, no coinche nor belote: the taker's team made `takerPoints`. */
-const coincheDeal = (taker: number, bid: number, takerPoints: number) => ({
-	kind: 'played',
-	taker,
-	bid,
-	trump: 'H',
-	coinche: false,
-	surcoinche: false,
-	belote: [],
-	allTricks: false,
-	takerPoints
-});
 
 async function ranges(gameId: 'freeform' | 'coinche', config: unknown, seats: number, inputs: unknown[]) {
 	const game = await loadGame(gameId);

@@ -8,6 +8,7 @@ import { addPlayer } from '$lib/data/players';
 import { createDb, type PlayerRecord } from '$lib/data/schema';
 import { SUMMARY_VERSION, summaryIsStale } from '$lib/data/summary';
 import { loadGame } from '$lib/engine/registry';
+import { coincheDeal as deal } from '$lib/data/test-deals';
 import { playerStats } from './stats';
 import { loadStatMatches } from './summaries';
 
@@ -37,19 +38,6 @@ async function sheet(ids: string[], rounds: number[][]): Promise<string> {
 	for (const scores of rounds) await addRound(match.id, { scores });
 	return match.id;
 }
-
-/** A Coinche deal in hearts, no coinche nor belote: the taker's team made `takerPoints`. */
-const deal = (taker: number, bid: number, takerPoints: number) => ({
-	kind: 'played',
-	taker,
-	bid,
-	trump: 'H',
-	coinche: false,
-	surcoinche: false,
-	belote: [],
-	allTricks: false,
-	takerPoints
-});
 
 describe('best and worst deals', () => {
 	it('free-form: the most and fewest points a player scored in one round, across matches', async () => {
