@@ -59,6 +59,32 @@ test('results by month and the rival who beats a player most, as bars and as a t
 	await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
 	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
+	// Everyone's record in the game, filtered in the address: a reload keeps the period.
+	await page.getByRole('link', { name: 'Everyone’s record (Free-form scoresheet)' }).click();
+	await expect(page).toHaveURL(/\/stats\?game=freeform$/);
+	const records = () =>
+		page
+			.getByTestId('game-records')
+			.locator('tbody tr')
+			.evaluateAll((trs) => trs.map((tr) => [...(tr as HTMLTableRowElement).cells].map((c) => c.textContent.trim())));
+	await expect.poll(records).toEqual([
+		['Ben', '3', '2', '67%', '2 hr 30 min'],
+		['Ana', '3', '1', '33%', '2 hr 30 min']
+	]);
+	await page.getByLabel('Period').selectOption({ label: 'Last 30 days' });
+	await expect(page).toHaveURL(/\/stats\?game=freeform&period=30d$/);
+	await page.reload();
+	await expect.poll(records).toEqual([
+		['Ben', '2', '2', '100%', '1 hr 40 min'],
+		['Ana', '2', '0', '0%', '1 hr 40 min']
+	]);
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+	await page.emulateMedia({ colorScheme: 'light' });
+	await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+	await page.goBack();
+
 	await page.goto('/settings');
 	await page.getByLabel('Français').check();
 	await page.goBack();
