@@ -6,13 +6,21 @@ import { freeformRound, newMatch } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-/** A five-round free-form match of Ana and Ben, played on `day`; the first column's total is `ana`. */
+/**
+ * A five-round free-form match of Ana and Ben, started at `day`, a deal every ten minutes (fifty
+ * minutes played); the first column's total is `ana`.
+ */
 async function finished(page: Page, day: string, ana: number): Promise<void> {
 	await page.clock.setSystemTime(new Date(day));
 	await newMatch(page, 'freeform', ['Ana', 'Ben'], async () => {
 		await page.getByRole('group', { name: 'Number of rounds' }).getByRole('button', { name: '5', exact: true }).click();
+		// Started now: only the seconds a deal takes to type add to the fifty minutes.
+		await page.clock.setSystemTime(new Date(day));
 	});
-	for (let i = 0; i < 5; i++) await freeformRound(page, [ana, 10]);
+	for (let i = 0; i < 5; i++) {
+		await page.clock.setSystemTime(new Date(day).getTime() + (i + 1) * 10 * 60_000);
+		await freeformRound(page, [ana, 10]);
+	}
 	await expect(page.getByTestId('winner-banner')).toBeVisible();
 }
 
@@ -30,10 +38,90 @@ test('results by month and the rival who beats a player most, as bars and as a t
 		.locator('tbody tr')
 		.evaluateAll((trs) => trs.map((tr) => [...(tr as HTMLTableRowElement).cells].map((c) => c.textContent.trim())));
 	expect(rows).toEqual([
-		[expect.stringMatching(/^Oct/), '1', '1'],
-		[expect.stringMatching(/^Nov/), '2', '0']
+		[expect.stringMatching(/^Oct/), '1', '1', '50 min'],
+		[expect.stringMatching(/^Nov/), '2', '0', '1 hr 40 min']
 	]);
+	// The hours played sit above each month's bar.
+	await expect(section.getByTestId('results-by-month').locator('text')).toContainText(['0.8h', '1.7h']);
+	await expect(page.getByTestId('player-stats').getByRole('row', { name: /Time played/ })).toHaveText(
+		/Time played\s*2 hr 30 min/
+	);
 	await expect(page.getByTestId('toughest-rival')).toHaveText('Beaten most often by Ben: 2 of 3 matches together');
+	// Ana scored 20 a deal in October, 5 then 1 in November: the first of the equal deals is named.
+	const deals = page.getByTestId('best-deals');
+	await expect(deals.locator('li li')).toHaveText([
+		/^Best deal: 20\s*\(round 1, Oct 5, 2026\)$/,
+		/^Worst deal: 1\s*\(round 1, Nov 19, 2026\)$/
+	]);
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+	await page.emulateMedia({ colorScheme: 'dark' });
+	await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+	// Everyone's record in the game, filtered in the address: a reload keeps the period.
+	await page.getByRole('link', { name: 'Everyone’s record (Free-form scoresheet)' }).click();
+	await expect(page).toHaveURL(/\/stats\?game=freeform$/);
+	const records = () =>
+		page
+			.getByTestId('game-records')
+			.locator('tbody tr')
+			.evaluateAll((trs) => trs.map((tr) => [...(tr as HTMLTableRowElement).cells].map((c) => c.textContent.trim())));
+	await expect.poll(records).toEqual([
+		['Ben', '3', '2', '67%', '2 hr 30 min'],
+		['Ana', '3', '1', '33%', '2 hr 30 min']
+	]);
+	await page.getByLabel('Period').selectOption({ label: 'Last 30 days' });
+	await expect(page).toHaveURL(/\/stats\?game=freeform&period=30d$/);
+	await page.reload();
+	await expect.poll(records).toEqual([
+		['Ben', '2', '2', '100%', '1 hr 40 min'],
+		['Ana', '2', '0', '0%', '1 hr 40 min']
+	]);
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+	await page.emulateMedia({ colorScheme: 'light' });
+	await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+	await page.goBack();
+
+	await page.goto('/settings');
+	await page.getByLabel('Français').check();
+	await page.goBack();
+	await expect(page.getByRole('region', { name: 'Résultats par mois' })).toBeVisible();
+	await expect(page.getByTestId('toughest-rival')).toHaveText(
+		'Battu le plus souvent par Ben\u202f: 2 parties sur 3 jouées ensemble'
+	);
+	await expect(deals.locator('li li').first()).toHaveText(/^Meilleure manche\u202f: 20\s*\(manche 1, 5 oct\. 2026\)$/);
+	// The deal links to its match.
+	await deals.getByRole('link', { name: 'Pire manche\u202f: 1' }).click();
+	await expect(page).toHaveURL(/\/match\//);
+	await expect(page.getByTestId('winner-banner')).toBeVisible();
+});
+
+test('the partner a player wins most with and the team’s best deal, after a Coinche match', async ({ page }) => {
+	await page.clock.install({ time: new Date('2026-11-20T20:00:00') });
+	await newMatch(page, 'coinche', ['Ana', 'Ben', 'Chloé', 'Dan'], async () => {
+		await page.locator('#opt-target').fill('500');
+	});
+	// A capot bid made by Ana: 500 to Ana and Chloé (RULES-NOTES Coinche "Capot bid"), over 500.
+	const editor = page.getByTestId('round-editor');
+	const choose = (group: string, name: string) =>
+		editor.getByRole('group', { name: group }).getByRole('radio', { name, exact: true }).check();
+	await choose('Who took?', 'Ana');
+	await choose('Bid', 'Capot');
+	await choose('Trump', 'spades');
+	await choose('Capot', 'Made: every trick');
+	await editor.getByRole('button', { name: 'Save round' }).click();
+	await expect(page.getByTestId('winner-banner')).toBeVisible();
+
+	await page.goto('/players');
+	await page.getByRole('listitem').filter({ hasText: 'Chloé' }).getByRole('link', { name: 'Statistics' }).click();
+	await expect(page.getByTestId('best-partner')).toHaveText('Wins most often with Ana: 1 of 1 match together');
+	await expect(page.getByTestId('best-deals').locator('li li')).toHaveText([
+		/^Best deal: 500\s*\(round 1, Nov 20, 2026\)$/,
+		/^Worst deal: 500\s*\(round 1, Nov 20, 2026\)$/
+	]);
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 	await page.emulateMedia({ colorScheme: 'dark' });
@@ -43,8 +131,7 @@ test('results by month and the rival who beats a player most, as bars and as a t
 	await page.goto('/settings');
 	await page.getByLabel('Français').check();
 	await page.goBack();
-	await expect(page.getByRole('region', { name: 'Résultats par mois' })).toBeVisible();
-	await expect(page.getByTestId('toughest-rival')).toHaveText(
-		'Battu le plus souvent par Ben\u202f: 2 parties sur 3 jouées ensemble'
+	await expect(page.getByTestId('best-partner')).toHaveText(
+		'Gagne le plus souvent avec Ana\u202f: 1 sur 1 partie jouée ensemble'
 	);
 });

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { foldMatch } from '$lib/engine/core/fold';
 import { GAME_IDS, loadGame } from '$lib/engine/registry';
 import { matchRules } from '$lib/state/backup.svelte';
-import { setupOf } from '$lib/data/summary';
+import { setupOf, SUMMARY_VERSION } from '$lib/data/summary';
+import { dealRanges } from './deal-range';
 import { applyImport, exportAll, planImport as planSource, type ImportPlan } from './backup';
 import { backupText, type BackupSource } from './backup-file';
 import { isProblem, MAX_BACKUP_BYTES, type BackupFile, type Progress } from './backup-format';
@@ -57,7 +58,14 @@ async function seed(): Promise<void> {
 		const folded = foldMatch(game, setup, inputs);
 		await saveSummary(
 			match.id,
-			{ engineVersion: game.engineVersion, totals: [...folded.state.totals], winners: [], roundCount: 3 },
+			{
+				engineVersion: game.engineVersion,
+				version: SUMMARY_VERSION,
+				totals: [...folded.state.totals],
+				winners: [],
+				roundCount: 3,
+				deals: dealRanges(folded, folded.state.totals.length, game.direction(setup))
+			},
 			'active'
 		);
 	}
@@ -535,9 +543,14 @@ describe('imports onto a device that has the same matches', () => {
 		const stored = await getMatch(match.id);
 		expect(stored?.summary).toEqual({
 			engineVersion: 1,
+			version: SUMMARY_VERSION,
 			totals: [1, 10],
 			winners: [],
 			roundCount: 1,
+			deals: [
+				{ best: { round: 1, points: 1 }, worst: { round: 1, points: 1 } },
+				{ best: { round: 1, points: 10 }, worst: { round: 1, points: 10 } }
+			],
 			builtAt: stored?.updatedAt,
 			lastRoundId: file.rounds[0]!.id,
 			lastDealAt: file.rounds[0]!.createdAt

@@ -38,6 +38,22 @@ export interface MatchSummary {
 	lastDealAt?: number;
 	/** Its deals' notes, one a line (absent when none has one), so History searches them without reading rounds. */
 	dealNotes?: string;
+	/** How it is built (`SUMMARY_VERSION` in summary.ts): an older one is stale and rebuilt. */
+	version?: number;
+	/** Per score column, its best and worst deal by the game's direction (null: no deal scored). */
+	deals?: (DealRange | null)[];
+}
+
+/** A deal of a match: its round number (from 1) and the points one column scored in it. */
+export interface DealMark {
+	round: number;
+	points: number;
+}
+
+/** A column's best and worst deals in a match (the earliest when several tie). */
+export interface DealRange {
+	best: DealMark;
+	worst: DealMark;
 }
 
 /** Lifecycle of a match. */

@@ -8,9 +8,16 @@ import { foldMatch, type FoldedMatch } from '$lib/engine/core/fold';
 import type { AnyGame, MatchSetup, Outcome } from '$lib/engine/core/types';
 import { isGameId, loadGame } from '$lib/engine/registry';
 import { db } from './db';
+import { dealRanges } from './deal-range';
 import { lastDealAt } from './facts';
 import { listRounds } from './matches';
 import type { MatchRecord, MatchStatus, MatchSummary, RoundRecord } from './schema';
+
+/**
+ * How summaries are built: one built another way (before it kept each column's best and worst
+ * deal) is stale and rebuilt once from the rounds.
+ */
+export const SUMMARY_VERSION = 2;
 
 /** The engine's view of a stored match. */
 export function setupOf(game: AnyGame, match: MatchRecord): MatchSetup<unknown> {
@@ -27,6 +34,15 @@ export function setupOf(game: AnyGame, match: MatchRecord): MatchSetup<unknown> 
 export function statusAfter(current: MatchStatus, outcome: Outcome): MatchStatus {
 	if (current === 'abandoned') return current;
 	return outcome.over ? 'finished' : 'active';
+}
+
+/** The game's direction for this match ('high' should its setup no longer read). */
+function safeDirection(game: AnyGame, match: MatchRecord): 'high' | 'low' {
+	try {
+		return game.direction(setupOf(game, match));
+	} catch {
+		return 'high';
+	}
 }
 
 /** A summary and the status that goes with it. */
@@ -52,12 +68,15 @@ export function summarize(
 		rounds.map((r) => r.input)
 	)
 ): SummaryWrite {
+	const totals = Array.from(folded.state.totals);
 	const summary: MatchSummary = {
 		engineVersion: game.engineVersion,
-		totals: Array.from(folded.state.totals),
+		version: SUMMARY_VERSION,
+		totals,
 		winners: folded.outcome.over ? Array.from(folded.outcome.winners) : [],
 		roundCount: rounds.length,
-		builtAt: match.updatedAt
+		builtAt: match.updatedAt,
+		deals: dealRanges(folded, totals.length, safeDirection(game, match))
 	};
 	const last = rounds.at(-1);
 	if (last) {
@@ -70,8 +89,9 @@ export function summarize(
 }
 
 /**
- * Whether a stored summary cannot be trusted: missing, from another engine version, not built at
- * the match's last write, or (when the rounds are at hand) built from another list of rounds.
+ * Whether a stored summary cannot be trusted: missing, from another engine version or another
+ * way of building summaries, not built at the match's last write, or (when the rounds are at
+ * hand) built from another list of rounds.
  */
 export function summaryIsStale(
 	match: MatchRecord,
@@ -79,7 +99,8 @@ export function summaryIsStale(
 	rounds?: readonly Pick<RoundRecord, 'id'>[]
 ): boolean {
 	const s = match.summary;
-	if (!s || s.engineVersion !== engineVersion || s.builtAt !== match.updatedAt) return true;
+	if (!s || s.engineVersion !== engineVersion || s.version !== SUMMARY_VERSION || s.builtAt !== match.updatedAt)
+		return true;
 	// Built before summaries said when the last deal was saved.
 	if (s.roundCount > 0 && s.lastDealAt === undefined) return true;
 	if (!rounds) return false;

@@ -1,13 +1,29 @@
 // Results by month and the toughest rival, on worked rows: a shared win counts, teammates are no
 // rivals, and months come in calendar order.
 import { describe, expect, it } from 'vitest';
-import { monthOf, resultsByMonth, toughestRival } from './over-time';
+import { bestPartner, monthOf, resultsByMonth, toughestRival } from './over-time';
 import type { StatMatch } from './stats';
 
 const at = (y: number, m: number, d: number) => new Date(y, m - 1, d, 20).getTime();
 let n = 0;
-function match(date: number, columns: string[][], winners: number[], totals = columns.map(() => 0)): StatMatch {
-	return { id: `m${++n}`, gameId: 'freeform', at: date, direction: 'high', columns, totals, winners };
+function match(
+	date: number,
+	columns: string[][],
+	winners: number[],
+	totals = columns.map(() => 0),
+	timePlayed = 0
+): StatMatch {
+	return {
+		id: `m${++n}`,
+		gameId: 'freeform',
+		at: date,
+		direction: 'high',
+		columns,
+		totals,
+		winners,
+		timePlayed,
+		deals: []
+	};
 }
 
 const matches = [
@@ -30,11 +46,25 @@ const matches = [
 describe('results by month', () => {
 	it('counts played and won per month, oldest first, a shared win as a win', () => {
 		expect(resultsByMonth(matches, 'ana')).toEqual([
-			{ month: '2026-09', played: 1, won: 0 },
-			{ month: '2026-10', played: 2, won: 1 },
-			{ month: '2026-11', played: 2, won: 1 }
+			{ month: '2026-09', played: 1, won: 0, timePlayed: 0 },
+			{ month: '2026-10', played: 2, won: 1, timePlayed: 0 },
+			{ month: '2026-11', played: 2, won: 1, timePlayed: 0 }
 		]);
 		expect(resultsByMonth(matches, 'nobody')).toEqual([]);
+	});
+
+	it('adds up the time played per month, only in the player’s own matches', () => {
+		const hour = 3_600_000;
+		const timed = [
+			match(at(2026, 10, 3), [['ana'], ['ben']], [0], [10, 0], 1.5 * hour),
+			match(at(2026, 10, 28), [['ana'], ['ben']], [1], [0, 10], 0.5 * hour),
+			match(at(2026, 11, 2), [['ana'], ['eve']], [0], [10, 0], 0),
+			match(at(2026, 11, 3), [['ben'], ['eve']], [0], [10, 0], 9 * hour)
+		];
+		expect(resultsByMonth(timed, 'ana').map((r) => [r.month, r.timePlayed])).toEqual([
+			['2026-10', 2 * hour],
+			['2026-11', 0]
+		]);
 	});
 
 	it('writes the month in the device’s calendar', () => {
@@ -51,5 +81,35 @@ describe('toughest rival', () => {
 	it('never names a teammate, and is null when nobody ever beat the player', () => {
 		expect(toughestRival(matches, 'dan')).toEqual({ playerId: 'ben', beaten: 1, played: 1 });
 		expect(toughestRival([match(at(2026, 1, 1), [['ana'], ['ben']], [0])], 'ana')).toBeNull();
+	});
+});
+
+describe('partner they win most with', () => {
+	const team = (ana: string, other: string) => [
+		['ana', ana],
+		[other, 'zed']
+	];
+	const games = [
+		match(at(2026, 10, 1), team('dan', 'ben'), [0]),
+		match(at(2026, 10, 2), team('dan', 'ben'), [1]),
+		match(at(2026, 10, 3), team('eve', 'ben'), [0]),
+		match(at(2026, 10, 4), team('eve', 'dan'), [0, 1]),
+		match(at(2026, 10, 5), team('dan', 'eve'), [0])
+	];
+
+	it.each([
+		// Dan: won 1 Oct and 5 Oct (2 of 3); Eve: 3 Oct and the shared 4 Oct (2 of 2): the better rate.
+		['ana', { playerId: 'eve', won: 2, played: 2 }],
+		// Zed won once with Ben (2 Oct, of 3 together) and once with Dan (the shared 4 Oct, of 1): Dan.
+		['zed', { playerId: 'dan', won: 1, played: 1 }],
+		// Playing alone: no partner.
+		['nobody', null]
+	])('%s', (player, expected) => {
+		expect(bestPartner(games, player)).toEqual(expected);
+	});
+
+	it('is null when the player never won in a team, and single-player columns have no partner', () => {
+		expect(bestPartner([match(at(2026, 1, 1), team('dan', 'ben'), [1])], 'ana')).toBeNull();
+		expect(bestPartner(matches.slice(0, 4), 'ana')).toBeNull();
 	});
 });

@@ -9,8 +9,9 @@ const m = (
 	winners: number[],
 	columns: string[][] = [['a'], ['b'], ['c']].slice(0, totals.length),
 	gameId = 'freeform',
-	direction: 'high' | 'low' = 'high'
-): StatMatch => ({ id: `m${id}`, gameId, at: id, direction, columns, totals, winners });
+	direction: 'high' | 'low' = 'high',
+	timePlayed = 0
+): StatMatch => ({ id: `m${id}`, gameId, at: id, direction, columns, totals, winners, timePlayed, deals: [] });
 
 describe('playerStats', () => {
 	it.each([
@@ -55,6 +56,25 @@ describe('playerStats', () => {
 		}
 	])('$name', ({ matches, player, expected }) => {
 		expect(playerStats(matches, player)[0]).toMatchObject(expected);
+	});
+
+	it('adds up the time played per game, a team member gets the whole match', () => {
+		const min = 60_000;
+		const team = [['a', 'c'], ['b']];
+		const stats = playerStats(
+			[
+				m(1, [10, 0], [0], undefined, 'freeform', 'high', 45 * min),
+				m(2, [0, 10], [1], undefined, 'freeform', 'high', 30 * min),
+				m(3, [162, 0], [0], team, 'coinche', 'high', 80 * min),
+				m(4, [1, 0], [0], [['x'], ['y']], 'freeform', 'high', 999 * min)
+			],
+			'a'
+		);
+		expect(stats.map((s) => [s.gameId, s.timePlayed])).toEqual([
+			['freeform', 75 * min],
+			['coinche', 80 * min]
+		]);
+		expect(playerStats([m(3, [162, 0], [0], team, 'coinche', 'high', 80 * min)], 'c')[0]?.timePlayed).toBe(80 * min);
 	});
 
 	it('keeps high and low free-form sheets apart, so best follows each direction', () => {

@@ -1,10 +1,12 @@
-import { maxOf, minOf } from '$lib/engine/core/arrays';
 /**
  * Statistics from finished matches: per player and game (played, won — a shared win counts —,
  * win rate, average and best final score by the game's own direction, current and longest winning
- * streak), head-to-head between two players, and the record of each partnership in team games.
+ * streak, time played, best and worst deal), head-to-head between two players, and the record of
+ * each partnership in team games.
  * Pure functions over `StatMatch` rows that the loader builds from matches and fresh summaries.
  */
+import type { DealRange } from '$lib/data/schema';
+import { maxOf, minOf } from '$lib/engine/core/arrays';
 
 /** One finished match as statistics see it. */
 export interface StatMatch {
@@ -18,6 +20,19 @@ export interface StatMatch {
 	totals: readonly number[];
 	/** Winning columns; more than one is a shared win. */
 	winners: readonly number[];
+	/** Time played in ms, from the start to the latest deal's first save (0 without a deal). */
+	timePlayed: number;
+	/** Per column, its best and worst deal (from the summary; null or absent: none scored). */
+	deals: readonly (DealRange | null)[];
+}
+
+/** One deal of one match, as a player's record names it. */
+export interface PlayerDeal {
+	matchId: string;
+	/** When the match was played. */
+	at: number;
+	round: number;
+	points: number;
 }
 
 /** A player's record in one game (a free-form sheet counts apart when the lowest total wins). */
@@ -33,6 +48,11 @@ export interface PlayerGameStats {
 	best: number | null;
 	currentStreak: number;
 	longestStreak: number;
+	/** Time played over these matches, in ms. */
+	timePlayed: number;
+	/** The deal where the player (or their team) did best and worst, by the game's direction. */
+	bestDeal: PlayerDeal | null;
+	worstDeal: PlayerDeal | null;
 }
 
 /** Head-to-head between two players: matches where both played on different sides. */
@@ -74,17 +94,30 @@ export function playerStats(matches: readonly StatMatch[], playerId: string): Pl
 		let won = 0;
 		let streak = 0;
 		let longest = 0;
+		let time = 0;
+		let bestDeal: PlayerDeal | null = null;
+		let worstDeal: PlayerDeal | null = null;
+		const direction = list[0]!.direction;
+		const better = (a: PlayerDeal, b: PlayerDeal | null) =>
+			!b || (direction === 'high' ? a.points > b.points : a.points < b.points);
 		const scores: number[] = [];
 		for (const m of list) {
 			const column = columnOf(m, playerId);
 			scores.push(m.totals[column] ?? 0);
+			time += m.timePlayed;
+			const range = m.deals[column];
+			if (range) {
+				const best = { matchId: m.id, at: m.at, ...range.best };
+				const worst = { matchId: m.id, at: m.at, ...range.worst };
+				if (better(best, bestDeal)) bestDeal = best;
+				if (!worstDeal || better(worstDeal, worst)) worstDeal = worst;
+			}
 			if (m.winners.includes(column)) {
 				won++;
 				streak++;
 				longest = Math.max(longest, streak);
 			} else streak = 0;
 		}
-		const direction = list[0]!.direction;
 		return {
 			gameId,
 			direction,
@@ -94,7 +127,10 @@ export function playerStats(matches: readonly StatMatch[], playerId: string): Pl
 			average: scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null,
 			best: scores.length ? (direction === 'low' ? minOf(scores) : maxOf(scores)) : null,
 			currentStreak: streak,
-			longestStreak: longest
+			longestStreak: longest,
+			timePlayed: time,
+			bestDeal,
+			worstDeal
 		};
 	});
 }

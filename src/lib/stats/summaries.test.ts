@@ -114,6 +114,24 @@ describe('statistics come from the stored rounds', () => {
 		expect(playerStats([row], c!.id)[0]).toMatchObject({ gameId: 'coinche', won: 1, best: 1000 });
 	});
 
+	it('time played runs from the start to the latest deal; no deal, no time', async () => {
+		const [a, b, c, d] = await players('A', 'B', 'C', 'D');
+		const game = await loadGame('coinche');
+		const match = await createMatch({
+			gameId: 'coinche',
+			playerIds: [a!.id, b!.id, c!.id, d!.id],
+			config: game.defaultConfig(4),
+			firstDealer: 0
+		});
+		const base = { engineVersion: game.engineVersion, totals: [1000, 400], winners: [0], roundCount: 9 };
+		const timed = statMatch(game, match, { ...base, lastDealAt: match.createdAt + 95 * 60_000 });
+		expect(timed.timePlayed).toBe(95 * 60_000);
+		expect(statMatch(game, match, { ...base, roundCount: 0 }).timePlayed).toBe(0);
+		// A clock set back between the start and a deal never makes a negative time.
+		expect(statMatch(game, match, { ...base, lastDealAt: match.createdAt - 1000 }).timePlayed).toBe(0);
+		expect(playerStats([timed, timed], c!.id)[0]?.timePlayed).toBe(190 * 60_000);
+	});
+
 	it('a finished match left "In progress" with a stale summary (a kill between writes) counts for its winner', async () => {
 		const [ana, ben] = await players('Ana', 'Ben');
 		const id = await lowSheet([ana!.id, ben!.id], [[4, 9]]);

@@ -9,6 +9,7 @@ import { isGameId, loadGame } from '$lib/engine/registry';
 import { listMatches } from '$lib/data/matches';
 import type { MatchRecord, MatchSummary } from '$lib/data/schema';
 import { repairStaleSummaries, setupOf } from '$lib/data/summary';
+import { timePlayed } from '$lib/state/time-played';
 import type { StatMatch } from './stats';
 
 /** The match as statistics see it. */
@@ -21,7 +22,9 @@ export function statMatch(game: AnyGame, match: MatchRecord, summary: MatchSumma
 		direction: game.direction(setup),
 		columns: game.columns(setup).map((c) => c.seats.map((s) => match.seats[s]?.playerId ?? '')),
 		totals: summary.totals,
-		winners: summary.winners
+		winners: summary.winners,
+		timePlayed: timePlayed({ createdAt: match.createdAt, summary }) ?? 0,
+		deals: summary.deals ?? []
 	};
 }
 
