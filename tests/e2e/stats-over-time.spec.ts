@@ -34,10 +34,11 @@ test('results by month and the rival who beats a player most, as bars and as a t
 	await page.getByRole('listitem').filter({ hasText: 'Ana' }).getByRole('link', { name: 'Statistics' }).click();
 	const section = page.getByRole('region', { name: 'Results by month' });
 	await expect(section.getByTestId('results-by-month').locator('rect')).toHaveCount(4);
-	const rows = await section
-		.locator('tbody tr')
-		.evaluateAll((trs) => trs.map((tr) => [...(tr as HTMLTableRowElement).cells].map((c) => c.textContent.trim())));
-	expect(rows).toEqual([
+	const rows = () =>
+		section
+			.locator('tbody tr')
+			.evaluateAll((trs) => trs.map((tr) => [...(tr as HTMLTableRowElement).cells].map((c) => c.textContent.trim())));
+	await expect.poll(rows).toEqual([
 		[expect.stringMatching(/^Oct/), '1', '1', '50 min'],
 		[expect.stringMatching(/^Nov/), '2', '0', '1 hr 40 min']
 	]);
