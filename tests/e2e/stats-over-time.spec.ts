@@ -91,7 +91,7 @@ test('results by month and the rival who beats a player most, as bars and as a t
 	await page.goBack();
 	await expect(page.getByRole('region', { name: 'Résultats par mois' })).toBeVisible();
 	await expect(page.getByTestId('toughest-rival')).toHaveText(
-		'Battu le plus souvent par Ben\u202f: 2 parties sur 3 jouées ensemble'
+		'Battu le plus souvent par Ben\u202f: 2 fois sur 3 parties jouées ensemble'
 	);
 	await expect(deals.locator('li li').first()).toHaveText(/^Meilleure manche\u202f: 20\s*\(manche 1, 5 oct\. 2026\)$/);
 	// The deal links to its match.
