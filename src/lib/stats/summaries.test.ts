@@ -25,6 +25,19 @@ async function players(...names: string[]): Promise<PlayerRecord[]> {
 }
 
 /** A free-form sheet where the lowest total wins after two rounds. */
+/** A new Coinche match of four new players A, B, C, D (A & C against B & D). */
+async function coincheOfFour() {
+	const seats = await players('A', 'B', 'C', 'D');
+	const game = await loadGame('coinche');
+	const match = await createMatch({
+		gameId: 'coinche',
+		playerIds: seats.map((p) => p.id),
+		config: game.defaultConfig(4),
+		firstDealer: 0
+	});
+	return { game, match, seats };
+}
+
 async function lowSheet(ids: string[], rounds: number[][]): Promise<string> {
 	const match = await createMatch({
 		gameId: 'freeform',
@@ -88,14 +101,8 @@ describe('statistics come from the stored rounds', () => {
 	});
 
 	it('a Coinche match counts for the partnerships sitting opposite (seats 1 & 3, 2 & 4)', async () => {
-		const [a, b, c, d] = await players('A', 'B', 'C', 'D');
-		const game = await loadGame('coinche');
-		const match = await createMatch({
-			gameId: 'coinche',
-			playerIds: [a!.id, b!.id, c!.id, d!.id],
-			config: game.defaultConfig(4),
-			firstDealer: 0
-		});
+		const { game, match, seats } = await coincheOfFour();
+		const [a, b, c, d] = seats;
 		const row = statMatch(game, match, {
 			engineVersion: game.engineVersion,
 			totals: [1000, 400],
@@ -115,14 +122,8 @@ describe('statistics come from the stored rounds', () => {
 	});
 
 	it('time played runs from the start to the latest deal; no deal, no time', async () => {
-		const [a, b, c, d] = await players('A', 'B', 'C', 'D');
-		const game = await loadGame('coinche');
-		const match = await createMatch({
-			gameId: 'coinche',
-			playerIds: [a!.id, b!.id, c!.id, d!.id],
-			config: game.defaultConfig(4),
-			firstDealer: 0
-		});
+		const { game, match, seats } = await coincheOfFour();
+		const c = seats[2];
 		const base = { engineVersion: game.engineVersion, totals: [1000, 400], winners: [0], roundCount: 9 };
 		const timed = statMatch(game, match, { ...base, lastDealAt: match.createdAt + 95 * 60_000 });
 		expect(timed.timePlayed).toBe(95 * 60_000);
