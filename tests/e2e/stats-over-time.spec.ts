@@ -94,6 +94,19 @@ test('results by month and the rival who beats a player most, as bars and as a t
 		'Battu le plus souvent par Ben\u202f: 2 fois sur 3 parties jouées ensemble'
 	);
 	await expect(deals.locator('li li').first()).toHaveText(/^Meilleure manche\u202f: 20\s*\(manche 1, 5 oct\. 2026\)$/);
+	// Everyone's record in French, light and dark.
+	const playerPage = page.url();
+	await page.goto('/stats?game=freeform');
+	await expect(page.getByRole('heading', { name: 'Statistiques par jeu' })).toBeVisible();
+	await expect.poll(records).toEqual([
+		['Ben', '3', '2', expect.stringMatching(/^67\s%$/), expect.stringMatching(/^2\sh\s30\smin$/)],
+		['Ana', '3', '1', expect.stringMatching(/^33\s%$/), expect.stringMatching(/^2\sh\s30\smin$/)]
+	]);
+	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+	await page.emulateMedia({ colorScheme: 'dark' });
+	await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+	await page.goto(playerPage);
 	// The deal links to its match.
 	await deals.getByRole('link', { name: 'Pire manche\u202f: 1' }).click();
 	await expect(page).toHaveURL(/\/match\//);
