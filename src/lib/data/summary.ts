@@ -15,7 +15,8 @@ import type { MatchRecord, MatchStatus, MatchSummary, RoundRecord } from './sche
 
 /**
  * How summaries are built: one built another way (before it kept each column's best and worst
- * deal) is stale and rebuilt once from the rounds.
+ * deal and the deals' notes) is stale and rebuilt once from the rounds. Raise it whenever what a
+ * summary holds changes.
  */
 export const SUMMARY_VERSION = 2;
 

@@ -26,8 +26,17 @@ export function periodRange(period: Period, now: number): [number, number] {
 	return [new Date(year - 1, 0, 1).getTime(), new Date(year, 0, 1).getTime() - 1];
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | '' {
+/** `value` when it is one of `values`, else no filter (a value from the address is never trusted). */
+export function oneOf<T extends string>(values: readonly T[], value: string | null): T | '' {
 	return values.includes(value as T) ? (value as T) : '';
+}
+
+/** The query string of these filters, empty ones left out (`?game=coinche&q=zoe`, or ''). */
+export function queryOf(pairs: readonly [string, string][]): string {
+	const params = new URLSearchParams();
+	for (const [key, value] of pairs) if (value) params.set(key, value);
+	const text = params.toString();
+	return text ? `?${text}` : '';
 }
 
 export class HistoryFilters {
@@ -47,19 +56,15 @@ export class HistoryFilters {
 	}
 
 	/** The query string that brings these filters back (empty filters left out). */
-	search = $derived.by(() => {
-		const params = new URLSearchParams();
-		const pairs: [string, string][] = [
+	search = $derived(
+		queryOf([
 			['game', this.game],
 			['status', this.status],
 			['player', this.playedBy],
 			['period', this.period],
 			['q', this.query.trim()]
-		];
-		for (const [key, value] of pairs) if (value) params.set(key, value);
-		const text = params.toString();
-		return text ? `?${text}` : '';
-	});
+		])
+	);
 
 	/** The matches these filters keep, newest first. `now` places the period. */
 	apply(matches: readonly MatchRecord[], players: ReadonlyMap<string, PlayerRecord>, now: number): MatchRecord[] {

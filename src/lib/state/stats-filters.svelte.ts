@@ -5,11 +5,7 @@
  */
 import { GAME_IDS } from '$lib/engine/registry';
 import type { StatMatch } from '$lib/stats/stats';
-import { PERIODS, periodRange, type Period } from './history-filters.svelte';
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | '' {
-	return values.includes(value as T) ? (value as T) : '';
-}
+import { oneOf, PERIODS, periodRange, queryOf, type Period } from './history-filters.svelte';
 
 export class StatsFilters {
 	game = $state('');
@@ -24,17 +20,13 @@ export class StatsFilters {
 	}
 
 	/** The query string that brings these filters back (empty filters left out). */
-	search = $derived.by(() => {
-		const params = new URLSearchParams();
-		const pairs: [string, string][] = [
+	search = $derived(
+		queryOf([
 			['game', this.game],
 			['player', this.playedBy],
 			['period', this.period]
-		];
-		for (const [key, value] of pairs) if (value) params.set(key, value);
-		const text = params.toString();
-		return text ? `?${text}` : '';
-	});
+		])
+	);
 
 	/** The matches the player and period filters keep (the game is the table's own). */
 	apply(matches: readonly StatMatch[], now: number): StatMatch[] {
