@@ -322,7 +322,12 @@ const budgets = [
 const results = {
 	date: new Date().toISOString(),
 	machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
-	firstLoad: { byType: types, jsCss, files: browser.firstLoad.files },
+	firstLoad: {
+		byType: types,
+		jsCss,
+		files: browser.firstLoad.files,
+		preloadedWhenIdle: browser.firstLoad.preloadedWhenIdle
+	},
 	precache: pre,
 	engines,
 	history: h,
@@ -346,6 +351,15 @@ for (const t of ['html', 'js', 'css', 'other'])
 			'',
 			''
 		]);
+const ahead = browser.firstLoad.preloadedWhenIdle?.byType ?? {};
+const aheadGzip = (ahead.js?.gzip ?? 0) + (ahead.css?.gzip ?? 0);
+if (aheadGzip > 0)
+	rows.push([
+		`fetched ahead once home is idle (${(ahead.js?.files ?? 0) + (ahead.css?.files ?? 0)} files: the next screens' code)`,
+		`${kb(aheadGzip)} gzip`,
+		'',
+		''
+	]);
 rows.push([`precache (${pre.files} files)`, `${kb(pre.gzip)} gzip / ${kb(pre.raw)} raw`, '', '']);
 for (const [id, e] of Object.entries(engines))
 	rows.push([`engine ${id}`, `${e.roundsPerSecond.toLocaleString('en')} rounds/s`, '', '']);

@@ -1,0 +1,43 @@
+// Home fetches the next likely screens' code once it is idle (New match, the match in progress
+// and its game): a tap on them then waits for no download, checked with the network cut after home settled.
+import { expect, test } from '@playwright/test';
+import { newMatch, watchProblems } from './helpers';
+
+test('home preloads the New match form once idle: with the network cut after that, New match still opens', async ({
+	page,
+	context
+}) => {
+	const problems = watchProblems(page);
+	await page.goto('/');
+	await page.waitForFunction(() => performance.getEntriesByName('tk:preload-idle').length > 0);
+	await page.waitForLoadState('networkidle');
+	await context.setOffline(true);
+	await page.getByTestId('new-match').click();
+	await expect(page.getByTestId('start-match')).toBeVisible();
+	await expect(page).toHaveURL(/\/new$/);
+	// The router showed the form: no page load was attempted offline.
+	expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+	await context.setOffline(false);
+	expect(problems).toEqual([]);
+});
+
+test('home preloads the match in progress and its game: with the network cut after that, the match still opens', async ({
+	page,
+	context
+}) => {
+	const problems = watchProblems(page);
+	await newMatch(page, 'coinche', ['Anne', 'Bruno', 'Chloé', 'David']);
+	// A new page: nothing of the match screen is loaded any more.
+	await page.goto('/');
+	const card = page.getByRole('link', { name: /Coinche/ }).first();
+	await expect(card).toBeVisible();
+	await page.waitForFunction(() => performance.getEntriesByName('tk:preload-idle').length > 0);
+	await page.waitForLoadState('networkidle');
+	await context.setOffline(true);
+	await card.click();
+	await expect(page.getByTestId('round-editor')).toBeVisible();
+	await expect(page.getByTestId('total-0')).toBeVisible();
+	expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+	await context.setOffline(false);
+	expect(problems).toEqual([]);
+});
