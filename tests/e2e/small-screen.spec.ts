@@ -1,8 +1,8 @@
 // The new-match form and the small links on a 360 px phone with touch: each seat's row keeps its
 // remove button beside the name, the "ready to work offline" notice never covers "Start the match",
-// and the back links are targets at least 44 px tall.
+// and the back links are targets at least 44 px tall; a long match lists as many rounds as the screen shows.
 import { expect, test, type Page } from '@playwright/test';
-import { newMatch } from './helpers';
+import { expectTotals, freeformRound, newMatch } from './helpers';
 
 // The service worker is allowed: the "ready to work offline" notice appears once it has precached the app.
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, serviceWorkers: 'allow' });
@@ -46,4 +46,16 @@ test('the back links are at least 44 px tall', async ({ page }) => {
 	const back = page.getByRole('link', { name: 'Back to players' });
 	await expect(back).toBeVisible();
 	expect((await back.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+});
+
+test('a phone lists a long match’s latest 10 rounds; the earlier ones are one tap away', async ({ page }) => {
+	await newMatch(page, 'freeform', ['Anne', 'Bruno']);
+	for (let round = 1; round <= 12; round++) await freeformRound(page, [round, 1]);
+	await expectTotals(page, [78, 12]);
+	await expect(page.getByTestId('round-12')).toBeVisible();
+	await expect(page.getByTestId('round-3')).toBeVisible();
+	await expect(page.getByTestId('round-2')).toHaveCount(0);
+	await page.getByTestId('show-all-rounds').click();
+	await expect(page.getByTestId('round-1')).toBeVisible();
+	await expect(page.getByTestId('round-2')).toBeVisible();
 });
