@@ -233,4 +233,44 @@ test.describe('phone profile', () => {
 			await context.close();
 		}
 	});
+
+	/**
+	 * The deferred start decided on the phone: first visits on slow 4G to home as built (the app
+	 * started once the page is painted) and as SvelteKit would start it (at once, its modules
+	 * preloaded from the HTML), both from the static variants server (bench/variants.mjs). For each:
+	 * the largest paint, and the app started (`tk:started`: from then on a tap is the app's).
+	 */
+	test('deferred start: first visit on slow 4G, paint and app start, deferred and at once', async ({ browser }) => {
+		const base = process.env.BENCH_VARIANTS_URL;
+		test.skip(!base, 'no variants server (run through npm run bench)');
+		const decision: Record<string, unknown> = {};
+		for (const variant of ['deferred', 'immediate'] as const) {
+			const paint: number[] = [];
+			const started: number[] = [];
+			for (let i = 0; i < RUNS; i++) {
+				const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+				try {
+					const page = await phonePage(context, true);
+					await page.goto(`${base}/?variant=${variant}`, { waitUntil: 'commit', timeout: 120_000 });
+					await page.waitForFunction(() => performance.getEntriesByName('tk:started').length > 0, undefined, {
+						timeout: 60_000
+					});
+					const [lcp, start] = await page.evaluate(
+						() =>
+							new Promise<[number, number]>((done) =>
+								new PerformanceObserver((list) =>
+									done([list.getEntries().at(-1)!.startTime, performance.getEntriesByName('tk:started')[0]!.startTime])
+								).observe({ type: 'largest-contentful-paint', buffered: true })
+							)
+					);
+					paint.push(lcp);
+					started.push(start);
+				} finally {
+					await context.close();
+				}
+			}
+			decision[variant] = { paint: figures(paint), started: figures(started) };
+		}
+		results.deferredStart = decision;
+	});
 });
