@@ -13,7 +13,6 @@
  * can be shown before its write returns (`preview`).
  */
 import { createSubscriber } from 'svelte/reactivity';
-import { afterPaint } from '../after-paint';
 import { follow } from '$lib/data/live.svelte';
 import {
 	getMatch,
@@ -115,8 +114,7 @@ export class FollowedRounds {
 
 	/**
 	 * Shows `round` after the rounds shown now until `done` settles (then the write's own rounds
-	 * are held, or, failed, it goes away again); `done` is returned. `done` starts once the frame
-	 * showing the round is painted: the write's own work does not hold that frame back.
+	 * are held, or, failed, it goes away again); `done` is returned.
 	 */
 	async preview<T>(round: RoundRecord, done: () => Promise<T>): Promise<T> {
 		const base = this.#known;
@@ -125,7 +123,6 @@ export class FollowedRounds {
 			base && shown ? { base, rounds: [...shown, { ...round, order: (shown.at(-1)?.order ?? 0) + 1 }] } : null;
 		if (preview) this.#preview = preview;
 		try {
-			if (preview) await afterPaint();
 			return await done();
 		} finally {
 			if (this.#preview === preview) this.#preview = null;
