@@ -118,6 +118,19 @@ describe('matches and rounds', () => {
 		expect((await listMatches()).map((m) => m.id)).toEqual([a.id, b.id]);
 	});
 
+	it('lists the matches as the updatedAt index read backwards would: latest first, equal times by id, last first', async () => {
+		const made = await Promise.all(['m-b', 'm-a', 'm-c', 'm-d'].map(() => match()));
+		const at = [200, 100, 200, 300];
+		const ids = ['m-b', 'm-a', 'm-c', 'm-d'];
+		const { db } = await import('./db');
+		await db().matches.bulkPut(made.map((m, i) => ({ ...m, id: ids[i]!, updatedAt: at[i]! })));
+		await db().matches.bulkDelete(made.map((m) => m.id));
+		await trashMatch('m-d');
+		const byIndex = (await db().matches.orderBy('updatedAt').reverse().toArray()).filter((m) => !m.deletedAt);
+		expect((await listMatches()).map((m) => m.id)).toEqual(['m-c', 'm-b', 'm-a']);
+		expect((await listMatches()).map((m) => m.id)).toEqual(byIndex.map((m) => m.id));
+	});
+
 	it('updates the setup and the player index', async () => {
 		const m = await match();
 		await updateSetup(m.id, { seats: [{ playerId: 'b' }, { playerId: 'c' }], firstDealer: 1 });

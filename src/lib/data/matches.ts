@@ -68,10 +68,17 @@ export function getMatch(id: string): Promise<MatchRecord | undefined> {
 	return db().matches.get(id);
 }
 
-/** Matches not in the trash, most recently updated first. */
+/**
+ * Matches not in the trash, most recently updated first (the same order as reading the
+ * `updatedAt` index backwards: ties by id, last first). The whole table is read by its primary
+ * key and sorted here: a live query over an index would note every match's key one by one to know
+ * what it read, where a read of the whole table notes one range.
+ */
 export async function listMatches(): Promise<MatchRecord[]> {
-	const all = await db().matches.orderBy('updatedAt').reverse().toArray();
-	return all.filter((m) => m.deletedAt === undefined);
+	const all = await db().matches.toArray();
+	return all
+		.filter((m) => m.deletedAt === undefined)
+		.sort((a, b) => b.updatedAt - a.updatedAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }
 
 /** Matches in the trash, most recently deleted first. */

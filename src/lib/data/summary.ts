@@ -6,7 +6,7 @@
  */
 import { foldMatch, type FoldedMatch } from '$lib/engine/core/fold';
 import type { AnyGame, MatchSetup, Outcome } from '$lib/engine/core/types';
-import { isGameId, loadGame } from '$lib/engine/registry';
+import { isGameId, loadGames } from '$lib/engine/registry';
 import { db } from './db';
 import { dealRanges } from './deal-range';
 import { lastDealAt } from './facts';
@@ -126,14 +126,11 @@ export async function repairSummary(matchId: string, build: Summarize): Promise<
 
 /** Rebuilds every stale summary among `matches` (a cheap check first: no rounds are read for fresh ones). */
 export async function repairStaleSummaries(matches: readonly MatchRecord[]): Promise<MatchRecord[]> {
+	const games = await loadGames(matches.map((m) => m.gameId));
 	const out: MatchRecord[] = [];
 	for (const match of matches) {
-		if (!isGameId(match.gameId)) {
-			out.push(match);
-			continue;
-		}
-		const game = await loadGame(match.gameId);
-		if (!summaryIsStale(match, game.engineVersion)) {
+		const game = isGameId(match.gameId) ? games.get(match.gameId) : undefined;
+		if (!game || !summaryIsStale(match, game.engineVersion)) {
 			out.push(match);
 			continue;
 		}

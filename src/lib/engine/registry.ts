@@ -22,7 +22,26 @@ export function isGameId(id: unknown): id is GameId {
 	return typeof id === 'string' && Object.hasOwn(loaders, id);
 }
 
-/** Loads a game's definition. */
+const loading = new Map<GameId, Promise<AnyGame>>();
+
+/**
+ * Loads a game's definition, once: a screen reading a long history asks for the same few games
+ * for every match, and each fresh dynamic import costs a module lookup.
+ */
 export function loadGame(id: GameId): Promise<AnyGame> {
-	return loaders[id]();
+	let game = loading.get(id);
+	if (!game) {
+		game = loaders[id]();
+		// A load that failed (a chunk the network did not deliver) is tried again next time.
+		game.catch(() => loading.delete(id));
+		loading.set(id, game);
+	}
+	return game;
+}
+
+/** The definitions of these games (each loaded once), by id. */
+export async function loadGames(ids: Iterable<string>): Promise<Map<GameId, AnyGame>> {
+	const wanted = [...new Set(ids)].filter(isGameId);
+	const games = await Promise.all(wanted.map(loadGame));
+	return new Map(wanted.map((id, i) => [id, games[i]!]));
 }

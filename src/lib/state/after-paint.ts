@@ -1,9 +1,9 @@
 /**
  * Waits until the frame with the latest changes has been painted (the task queued from its
- * requestAnimationFrame runs after it), so work that need not be seen first — a round's write
- * once the round is on screen and safe in its draft — does not hold that frame back. A hidden
- * page paints nothing: there, and where there are no frames, it waits one task; and never more
- * than 100 ms.
+ * requestAnimationFrame runs after it), for work a screen leaves until its first frame is on
+ * screen (the rest of a long list, sections below the fold, checks that change nothing
+ * visible). A hidden page paints nothing: there, and where there are no frames, it waits one
+ * task; and never more than 100 ms.
  */
 export function afterPaint(): Promise<void> {
 	return new Promise((resolve) => {

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 // The list screens: a library that cannot be read says so instead of loading for ever.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMatch } from '$lib/data/matches';
+import { db } from '$lib/data/db';
+import { addRound, createMatch, getMatch } from '$lib/data/matches';
+import { SUMMARY_VERSION } from '$lib/data/summary';
 import { Library } from './library.svelte';
 import { storageHealth } from './storage-health.svelte';
 import { freshDb, refuseStorage, until } from './test-storage';
@@ -40,6 +42,36 @@ describe('Library', () => {
 		const stop = follow(library);
 		await until(() => library.failed);
 		expect(library.matches).toBeUndefined();
+		stop();
+	});
+
+	it('repair rebuilds a stale summary of a match the list already read, and the list shows it', async () => {
+		freshDb();
+		await storageHealth.check();
+		const match = await createMatch({ gameId: 'freeform', playerIds: ['a', 'b'], config: {}, firstDealer: 0 });
+		await addRound(match.id, { scores: [3, 4] });
+		// A summary built another way (as an older version of the app left it).
+		await db().matches.update(match.id, {
+			summary: {
+				engineVersion: 1,
+				version: SUMMARY_VERSION - 1,
+				totals: [0, 0],
+				winners: [],
+				roundCount: 0,
+				builtAt: 0
+			}
+		});
+		const library = new Library();
+		const stop = follow(library);
+		await until(() => library.matches?.[0]?.summary?.version === SUMMARY_VERSION - 1);
+		await library.repair();
+		expect((await getMatch(match.id))?.summary).toMatchObject({
+			version: SUMMARY_VERSION,
+			totals: [3, 4],
+			roundCount: 1
+		});
+		await until(() => library.matches?.[0]?.summary?.version === SUMMARY_VERSION);
+		expect(library.matches?.[0]?.summary?.totals).toEqual([3, 4]);
 		stop();
 	});
 });

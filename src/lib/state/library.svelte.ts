@@ -38,13 +38,15 @@ export class Library {
 
 	/**
 	 * Completes the rounds a page load cut off, then rebuilds the stale summaries of the listed matches (the live list then shows the new ones).
+	 * The list already read is checked again only when no round was completed; otherwise it is read anew.
 	 * Storage that cannot be read is already reported by `failed`, so a refused read ends here.
 	 */
 	async repair(): Promise<void> {
 		if (storageHealth.unavailable) return;
 		try {
-			await settlePendingRounds();
-			await repairStaleSummaries(await listMatches());
+			const completed = await settlePendingRounds();
+			const listed = this.#matches.current;
+			await repairStaleSummaries(completed === 0 && listed ? listed : await listMatches());
 		} catch {
 			// Nothing to repair where nothing can be read.
 		}

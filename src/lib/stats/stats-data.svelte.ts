@@ -4,6 +4,7 @@
  */
 import { listPlayers } from '$lib/data/players';
 import type { PlayerRecord } from '$lib/data/schema';
+import { settlePendingRounds } from '$lib/state/pending-rounds';
 import { loadStatMatches } from './summaries';
 import type { StatMatch } from './stats';
 
@@ -16,7 +17,7 @@ export class StatsData {
 
 	async load(): Promise<void> {
 		// A round a page load cut off counts.
-		await (await import('$lib/state/pending-rounds')).settlePendingRounds();
+		await settlePendingRounds();
 		const [matches, players] = await Promise.all([loadStatMatches(), listPlayers()]);
 		this.matches = matches;
 		this.players = players;

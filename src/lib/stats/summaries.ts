@@ -5,7 +5,7 @@
  * `loadStatMatches` gives statistics the finished matches with trustworthy summaries.
  */
 import type { AnyGame } from '$lib/engine/core/types';
-import { isGameId, loadGame } from '$lib/engine/registry';
+import { isGameId, loadGames } from '$lib/engine/registry';
 import { listMatches } from '$lib/data/matches';
 import type { MatchRecord, MatchSummary } from '$lib/data/schema';
 import { repairStaleSummaries, setupOf } from '$lib/data/summary';
@@ -30,11 +30,14 @@ export function statMatch(game: AnyGame, match: MatchRecord, summary: MatchSumma
 
 /** Finished matches (not in the trash) with summaries rebuilt where stale, oldest first. */
 export async function loadStatMatches(): Promise<StatMatch[]> {
+	const matches = await repairStaleSummaries(await listMatches());
+	const games = await loadGames(matches.map((m) => m.gameId));
 	const out: StatMatch[] = [];
-	for (const match of await repairStaleSummaries(await listMatches())) {
-		if (match.status === 'abandoned' || !isGameId(match.gameId) || !match.summary) continue;
+	for (const match of matches) {
+		const game = isGameId(match.gameId) ? games.get(match.gameId) : undefined;
+		if (match.status === 'abandoned' || !game || !match.summary) continue;
 		if (match.summary.winners.length === 0) continue;
-		out.push(statMatch(await loadGame(match.gameId), match, match.summary));
+		out.push(statMatch(game, match, match.summary));
 	}
 	return out.sort((a, b) => a.at - b.at);
 }
