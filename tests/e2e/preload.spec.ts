@@ -9,7 +9,7 @@ test('home preloads the New match form once idle: with the network cut after tha
 }) => {
 	const problems = watchProblems(page);
 	await page.goto('/');
-	await page.waitForFunction(() => performance.getEntriesByName('tk:preload-idle').length > 0);
+	await page.waitForFunction(() => performance.getEntriesByName('tk:preload-done').length > 0);
 	await page.waitForLoadState('networkidle');
 	await context.setOffline(true);
 	await page.getByTestId('new-match').click();
@@ -31,7 +31,7 @@ test('home preloads the match in progress and its game: with the network cut aft
 	await page.goto('/');
 	const card = page.getByRole('link', { name: /Coinche/ }).first();
 	await expect(card).toBeVisible();
-	await page.waitForFunction(() => performance.getEntriesByName('tk:preload-idle').length > 0);
+	await page.waitForFunction(() => performance.getEntriesByName('tk:preload-done').length > 0);
 	await page.waitForLoadState('networkidle');
 	await context.setOffline(true);
 	await card.click();
