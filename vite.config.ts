@@ -77,6 +77,44 @@ function translatedManifests(): Plugin {
 	};
 }
 
+/** The modules of the New match screen: its route and the games its load reads. */
+const NEXT_SCREEN = /\/src\/routes\/new\/\+page\.(svelte|ts)$|\/src\/lib\/engine\/games\/[^/]+\/index\.ts$/;
+
+/**
+ * Writes `_app/next-screens.json`: every JS and CSS file the New match screen needs (the chunks
+ * holding its modules and what they import), which home fetches once idle without running them
+ * (`components/idle-preload.ts`).
+ */
+function nextScreens(): Plugin {
+	return {
+		name: 'tablekeeper-next-screens',
+		apply: 'build',
+		generateBundle(_, bundle) {
+			if (this.environment.name !== 'client') return;
+			const chunks = new Map(
+				Object.values(bundle)
+					.filter((file) => file.type === 'chunk')
+					.map((chunk) => [chunk.fileName, chunk])
+			);
+			const files = new Set<string>();
+			const add = (fileName: string) => {
+				const chunk = chunks.get(fileName);
+				if (!chunk || files.has(fileName)) return;
+				files.add(fileName);
+				for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+				for (const imported of chunk.imports) add(imported);
+			};
+			for (const chunk of chunks.values()) if (chunk.moduleIds.some((id) => NEXT_SCREEN.test(id))) add(chunk.fileName);
+			if (files.size === 0) this.error('next-screens: no chunk holds the New match screen');
+			this.emitFile({
+				type: 'asset',
+				fileName: '_app/next-screens.json',
+				source: JSON.stringify({ newMatch: [...files].sort().map((file) => `/${file}`) })
+			});
+		}
+	};
+}
+
 const version = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version as string;
 
 export default defineConfig({
@@ -92,6 +130,7 @@ export default defineConfig({
 		}),
 		sveltekit(),
 		translatedManifests(),
+		nextScreens(),
 		!testing &&
 			SvelteKitPWA({
 				registerType: 'prompt',

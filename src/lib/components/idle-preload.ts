@@ -1,20 +1,23 @@
 /**
- * The code of the screens a person is likely to open next (New match from Home, the match in
- * progress), fetched and run once the page is idle, so a tap on them waits for no download: on a
- * phone's network the New match form's chunks took longer to arrive than the form to render.
- * Nothing is fetched while the person asked the browser to save data; `tk:preload-idle` marks the
- * start, so the benchmark tells the first load from what is fetched ahead, and `tk:preload-done`
- * the end.
+ * The code of the screens a person is likely to open next, fetched once the page is idle so a tap
+ * on them waits for no download: on a phone's network the New match form's chunks took longer to
+ * arrive than the form to render. New match's files (listed by the build in
+ * `_app/next-screens.json`) go into the browser's cache without running (`<link rel="prefetch">`),
+ * so nothing of them blocks the page; for a match in progress, its screen's code and its game's
+ * entry form are loaded, one piece per idle period. Nothing is fetched while the person asked the
+ * browser to save data. `tk:preload-idle` marks the start (the benchmark tells the first load
+ * from what is fetched ahead), `tk:preload-done` the end.
  */
-import { preloadCode, preloadData } from '$app/navigation';
+import { preloadCode } from '$app/navigation';
+import { base } from '$app/paths';
 
 /** What to fetch ahead. */
 export interface Ahead {
-	/** Screens whose code and load run ahead: only screens whose load reads nothing that can change (their result is reused by the tap). */
-	screens?: readonly string[];
-	/** Screens whose code alone is fetched (their load reads stored data, which must be read on the tap). */
+	/** Files to fetch into the cache without running them (a list read when idle). */
+	files?: () => Promise<readonly string[]>;
+	/** Screens whose code is loaded (their load, which reads stored data, runs on the tap). */
 	code?: readonly string[];
-	/** Other modules the next screen loads itself (a game's engine and its entry form). */
+	/** Other modules the next screen loads itself (a game's entry form). */
 	modules?: readonly (() => Promise<unknown>)[];
 }
 
@@ -22,19 +25,15 @@ interface Connection {
 	saveData?: boolean;
 }
 
-/**
- * Fetches `ahead` while the page is idle, one piece per idle period (each module graph is run in
- * one task: the pieces keep those tasks short, so a tap meanwhile waits for one at most); the
- * returned function stops what has not started.
- */
+/** Fetches `ahead` while the page is idle, one piece per idle period; the returned function stops what has not started. */
 export function preloadWhenIdle(ahead: Ahead): () => void {
 	const connection = (navigator as Navigator & { connection?: Connection }).connection;
 	if (connection?.saveData) return () => undefined;
 	// What cannot be fetched now (offline, no service worker yet) is fetched on the tap, as before.
 	const steps: (() => Promise<unknown>)[] = [
+		...(ahead.files ? [async () => prefetch(await ahead.files!())] : []),
 		...(ahead.code ?? []).map((path) => () => preloadCode(path)),
-		...(ahead.modules ?? []),
-		...(ahead.screens ?? []).map((path) => () => preloadData(path))
+		...(ahead.modules ?? [])
 	];
 	let stopped = false;
 	let cancel = () => undefined as void;
@@ -54,6 +53,33 @@ export function preloadWhenIdle(ahead: Ahead): () => void {
 		stopped = true;
 		cancel();
 	};
+}
+
+/** The files of the New match screen, as the build listed them (none when the list cannot be read). */
+export async function newMatchFiles(): Promise<string[]> {
+	const listed: unknown = await (await fetch(`${base}/_app/next-screens.json`)).json();
+	const files = (listed as { newMatch?: unknown } | null)?.newMatch;
+	return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
+}
+
+/** Fetches these files of this origin into the cache, without running them; resolves once each has arrived or failed. */
+function prefetch(files: readonly string[]): Promise<unknown> {
+	const fetched = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+	const wanted = files.filter(
+		(file) => /^\/_app\/immutable\/[\w-]+\/[\w.-]+\.(js|css)$/.test(file) && !fetched.has(file)
+	);
+	return Promise.all(
+		wanted.map(
+			(file) =>
+				new Promise<void>((done) => {
+					const link = document.createElement('link');
+					link.rel = 'prefetch';
+					link.href = `${base}${file}`;
+					link.onload = link.onerror = () => done();
+					document.head.append(link);
+				})
+		)
+	);
 }
 
 /** Runs `work` when the page is next idle; the returned function cancels it if it has not run. */
