@@ -1,7 +1,19 @@
 // Home fetches the next likely screens' code once it is idle (New match, the match in progress
 // and its game): a tap on them then waits for no download, checked with the network cut after home settled.
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { newMatch, watchProblems } from './helpers';
+
+/** Waits until home has fetched ahead and the network is quiet, then cuts the network. */
+async function offlineOncePreloaded(page: Page, context: BrowserContext): Promise<void> {
+	await page.waitForFunction(() => performance.getEntriesByName('tk:preload-done').length > 0);
+	await page.waitForLoadState('networkidle');
+	await context.setOffline(true);
+}
+
+/** The app's router showed the screen: no page load was attempted offline. */
+async function expectNoPageLoad(page: Page): Promise<void> {
+	expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+}
 
 test('home preloads the New match form once idle: with the network cut after that, New match still opens', async ({
 	page,
@@ -9,14 +21,11 @@ test('home preloads the New match form once idle: with the network cut after tha
 }) => {
 	const problems = watchProblems(page);
 	await page.goto('/');
-	await page.waitForFunction(() => performance.getEntriesByName('tk:preload-done').length > 0);
-	await page.waitForLoadState('networkidle');
-	await context.setOffline(true);
+	await offlineOncePreloaded(page, context);
 	await page.getByTestId('new-match').click();
 	await expect(page.getByTestId('start-match')).toBeVisible();
 	await expect(page).toHaveURL(/\/new$/);
-	// The router showed the form: no page load was attempted offline.
-	expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+	await expectNoPageLoad(page);
 	await context.setOffline(false);
 	expect(problems).toEqual([]);
 });
@@ -31,13 +40,11 @@ test('home preloads the match in progress and its game: with the network cut aft
 	await page.goto('/');
 	const card = page.getByRole('link', { name: /Coinche/ }).first();
 	await expect(card).toBeVisible();
-	await page.waitForFunction(() => performance.getEntriesByName('tk:preload-done').length > 0);
-	await page.waitForLoadState('networkidle');
-	await context.setOffline(true);
+	await offlineOncePreloaded(page, context);
 	await card.click();
 	await expect(page.getByTestId('round-editor')).toBeVisible();
 	await expect(page.getByTestId('total-0')).toBeVisible();
-	expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+	await expectNoPageLoad(page);
 	await context.setOffline(false);
 	expect(problems).toEqual([]);
 });
