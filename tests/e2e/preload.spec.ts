@@ -48,3 +48,32 @@ test('home preloads the match in progress and its game: with the network cut aft
 	await context.setOffline(false);
 	expect(problems).toEqual([]);
 });
+
+test.describe('once the app is installed', () => {
+	test.use({ serviceWorkers: 'allow' });
+
+	test('home runs New match ahead once idle: the tap loads no more code', async ({ page }) => {
+		const problems = watchProblems(page);
+		await page.goto('/');
+		await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+		// The next visit is served by the installed app.
+		await page.reload();
+		expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+		await page.waitForFunction(() => performance.getEntriesByName('tk:preload-done').length > 0);
+		await page.evaluate(() =>
+			addEventListener('pointerdown', () => performance.mark('tk:tap'), { capture: true, once: true })
+		);
+		await page.getByTestId('new-match').click();
+		await expect(page.getByTestId('start-match')).toBeVisible();
+		const scriptsAfterTap = await page.evaluate(() => {
+			const tap = performance.getEntriesByName('tk:tap')[0]!.startTime;
+			return performance
+				.getEntriesByType('resource')
+				.filter((entry) => entry.startTime > tap && /\.js$/.test(new URL(entry.name).pathname))
+				.map((entry) => entry.name);
+		});
+		expect(scriptsAfterTap).toEqual([]);
+		await expectNoPageLoad(page);
+		expect(problems).toEqual([]);
+	});
+});

@@ -1,14 +1,16 @@
 /**
  * The code of the screens a person is likely to open next, fetched once the page is idle so a tap
  * on them waits for no download: on a phone's network the New match form's chunks took longer to
- * arrive than the form to render. New match's files (listed by the build in
+ * arrive than the form to render. On a first visit, New match's files (listed by the build in
  * `_app/next-screens.json`) go into the browser's cache without running (`<link rel="prefetch">`),
- * so nothing of them blocks the page; for a match in progress, its screen's code and its game's
- * entry form are loaded, one piece per idle period. Nothing is fetched while the person asked the
- * browser to save data. `tk:preload-idle` marks the start (the benchmark tells the first load
- * from what is fetched ahead), `tk:preload-done` the end.
+ * so nothing of them blocks a page that is still starting. Once the app is installed (its service
+ * worker serves the files from the device), fetching costs nothing and a tap's time goes to
+ * loading the module graph, one round of imports after another: then the screens' code and load
+ * run ahead. One piece per idle period either way; nothing while the person asked the browser to
+ * save data. `tk:preload-idle` marks the start (the benchmark tells the first load from what is
+ * fetched ahead), `tk:preload-done` the end.
  */
-import { preloadCode } from '$app/navigation';
+import { preloadCode, preloadData } from '$app/navigation';
 import { base } from '$app/paths';
 
 /** What to fetch ahead. */
@@ -17,8 +19,15 @@ export interface Ahead {
 	files?: () => Promise<readonly string[]>;
 	/** Screens whose code is loaded (their load, which reads stored data, runs on the tap). */
 	code?: readonly string[];
-	/** Other modules the next screen loads itself (a game's entry form). */
+	/** Other modules the next screen loads itself (a game's engine or entry form). */
 	modules?: readonly (() => Promise<unknown>)[];
+	/** Screens whose code and load run ahead: only screens whose load reads nothing that can change (the tap reuses its result). */
+	screens?: readonly string[];
+}
+
+/** Whether this page's files come from the app installed on the device (its service worker controls the page). */
+export function installedHere(): boolean {
+	return !!navigator.serviceWorker?.controller;
 }
 
 interface Connection {
@@ -33,7 +42,8 @@ export function preloadWhenIdle(ahead: Ahead): () => void {
 	const steps: (() => Promise<unknown>)[] = [
 		...(ahead.files ? [async () => prefetch(await ahead.files!())] : []),
 		...(ahead.code ?? []).map((path) => () => preloadCode(path)),
-		...(ahead.modules ?? [])
+		...(ahead.modules ?? []),
+		...(ahead.screens ?? []).map((path) => () => preloadData(path))
 	];
 	let stopped = false;
 	let cancel = () => undefined as void;
