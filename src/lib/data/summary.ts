@@ -113,29 +113,56 @@ export function summaryIsStale(
  * differ from what is stored. Returns the match as it now is (undefined when it is gone).
  */
 export async function repairSummary(matchId: string, build: Summarize): Promise<MatchRecord | undefined> {
+	return (await repairSummaries([matchId], build)).get(matchId);
+}
+
+/**
+ * `repairSummary` for several matches in one transaction, their changed records written together:
+ * whoever follows the list of matches reads it once for the batch, not once per match. Returns
+ * each match as it now is (absent when it is gone).
+ */
+async function repairSummaries(ids: readonly string[], build: Summarize): Promise<Map<string, MatchRecord>> {
 	const d = db();
 	return d.transaction('rw', d.matches, d.rounds, async () => {
-		const match = await d.matches.get(matchId);
-		if (!match) return undefined;
-		const { summary, status } = build(match, await listRounds(matchId));
-		if (JSON.stringify(summary) === JSON.stringify(match.summary) && status === match.status) return match;
-		await d.matches.update(matchId, { summary, status });
-		return { ...match, summary, status };
+		const now = new Map<string, MatchRecord>();
+		const changed: MatchRecord[] = [];
+		for (const match of await d.matches.bulkGet([...ids])) {
+			if (!match) continue;
+			const { summary, status } = build(match, await listRounds(match.id));
+			const same = JSON.stringify(summary) === JSON.stringify(match.summary) && status === match.status;
+			const record = same ? match : { ...match, summary, status };
+			if (!same) changed.push(record);
+			now.set(match.id, record);
+		}
+		if (changed.length > 0) await d.matches.bulkPut(changed);
+		return now;
 	});
 }
 
-/** Rebuilds every stale summary among `matches` (a cheap check first: no rounds are read for fresh ones). */
+/**
+ * How many stale summaries one transaction rebuilds: enough that a library whose summaries all
+ * went stale (a new way of building them) is not re-listed once per match, few enough that each
+ * transaction stays short and the screen keeps answering between them.
+ */
+const REPAIR_BATCH = 25;
+
+/** Rebuilds every stale summary among `matches` (a cheap check first: no rounds are read for fresh ones), a batch per transaction. */
 export async function repairStaleSummaries(matches: readonly MatchRecord[]): Promise<MatchRecord[]> {
 	const games = await loadGames(matches.map((m) => m.gameId));
-	const out: MatchRecord[] = [];
-	for (const match of matches) {
-		const game = isGameId(match.gameId) ? games.get(match.gameId) : undefined;
-		if (!game || !summaryIsStale(match, game.engineVersion)) {
-			out.push(match);
-			continue;
-		}
-		const repaired = await repairSummary(match.id, (m, rounds) => summarize(game, m, rounds));
-		if (repaired) out.push(repaired);
+	const gameOf = (match: MatchRecord) => (isGameId(match.gameId) ? games.get(match.gameId) : undefined);
+	const stale = matches.filter((match) => {
+		const game = gameOf(match);
+		return game !== undefined && summaryIsStale(match, game.engineVersion);
+	});
+	const repaired = new Map<string, MatchRecord>();
+	const build: Summarize = (match, rounds) => summarize(gameOf(match)!, match, rounds);
+	for (let i = 0; i < stale.length; i += REPAIR_BATCH) {
+		const batch = await repairSummaries(
+			stale.slice(i, i + REPAIR_BATCH).map((m) => m.id),
+			build
+		);
+		for (const [id, match] of batch) repaired.set(id, match);
 	}
-	return out;
+	const staleIds = new Set(stale.map((m) => m.id));
+	return matches.flatMap((match) => (!staleIds.has(match.id) ? [match] : (repaired.get(match.id) ?? [])));
 }
