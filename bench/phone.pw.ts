@@ -9,7 +9,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { median, openTimes, percentile, round1, seed, watchPaint } from './measure';
+import { median, openTimes, percentile, round1, seed, settleLibrary, watchPaint } from './measure';
 
 const OUT = new URL('./.out/', import.meta.url);
 const RUNS = 10;
@@ -100,9 +100,7 @@ test.describe('phone profile', () => {
 		const page = await context.newPage();
 		const history = JSON.parse(readFileSync(new URL('history.json', OUT), 'utf8'));
 		await seed(page, { players: history.players, matches: history.matches, rounds: history.rounds });
-		await page.goto('/history');
-		await page.locator('.card-list li').first().waitFor({ timeout: 120_000 });
-		await page.waitForTimeout(3000);
+		await settleLibrary(page);
 		await throttle(page);
 
 		await page.goto('/match/bench-200');

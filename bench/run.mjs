@@ -388,6 +388,13 @@ if (aheadGzip > 0)
 		''
 	]);
 rows.push([`precache (${pre.files} files)`, `${kb(pre.gzip)} gzip / ${kb(pre.raw)} raw`, '', '']);
+if (h.rebuildSummariesMs !== undefined)
+	rows.push([
+		`History once: upgrade from v1 and rebuild ${h.matches.toLocaleString('en')} summaries`,
+		`${h.rebuildSummariesMs.toLocaleString('en')} ms`,
+		'',
+		''
+	]);
 for (const [id, e] of Object.entries(engines))
 	rows.push([`engine ${id}`, `${e.roundsPerSecond.toLocaleString('en')} rounds/s`, '', '']);
 for (const [page, l] of Object.entries(lh))

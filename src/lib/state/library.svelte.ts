@@ -40,6 +40,7 @@ export class Library {
 	 * Completes the rounds a page load cut off, then rebuilds the stale summaries of the listed matches (the live list then shows the new ones).
 	 * The list already read is checked again only when no round was completed; otherwise it is read anew.
 	 * Storage that cannot be read is already reported by `failed`, so a refused read ends here.
+	 * `tk:library-repaired` marks the end (the benchmark measures the library as it then is).
 	 */
 	async repair(): Promise<void> {
 		if (storageHealth.unavailable) return;
@@ -50,6 +51,7 @@ export class Library {
 		} catch {
 			// Nothing to repair where nothing can be read.
 		}
+		performance.mark('tk:library-repaired');
 	}
 
 	/** Players by id. */
