@@ -72,15 +72,24 @@ export async function newMatchFiles(): Promise<string[]> {
 	return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
 }
 
-/** Fetches these files of this origin into the cache, without running them; resolves once each has arrived or failed. */
-function prefetch(files: readonly string[]): Promise<unknown> {
+/**
+ * How many files one idle period asks for: each `<link>` makes the page request its file there and
+ * then (a millisecond or more apiece on a slow phone), and New match has over 30 of them, which in
+ * one task made the page's longest task after it started.
+ */
+const PREFETCH_BATCH = 3;
+
+/** Fetches these files of this origin into the cache, without running them, a batch per idle period; resolves once each has arrived or failed. */
+async function prefetch(files: readonly string[]): Promise<void> {
 	const fetched = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
 	const wanted = files.filter(
 		(file) => /^\/_app\/immutable\/[\w-]+\/[\w.-]+\.(js|css)$/.test(file) && !fetched.has(file)
 	);
-	return Promise.all(
-		wanted.map(
-			(file) =>
+	const arrivals: Promise<void>[] = [];
+	for (let from = 0; from < wanted.length; from += PREFETCH_BATCH) {
+		if (from > 0) await new Promise<void>((next) => whenIdle(next));
+		for (const file of wanted.slice(from, from + PREFETCH_BATCH)) {
+			arrivals.push(
 				new Promise<void>((done) => {
 					const link = document.createElement('link');
 					link.rel = 'prefetch';
@@ -88,8 +97,10 @@ function prefetch(files: readonly string[]): Promise<unknown> {
 					link.onload = link.onerror = () => done();
 					document.head.append(link);
 				})
-		)
-	);
+			);
+		}
+	}
+	await Promise.all(arrivals);
 }
 
 /** Runs `work` when the page is next idle; the returned function cancels it if it has not run. */
