@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+// Home's fetching ahead keeps each idle period's share of work small: New match's files are asked
+// for a few per idle period (a `<link rel="prefetch">` requests its file in the task that adds it).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('$app/navigation', () => ({
+	preloadCode: vi.fn(async () => undefined),
+	preloadData: vi.fn(async () => undefined)
+}));
+vi.mock('$app/paths', () => ({ base: '' }));
+
+const { preloadWhenIdle } = await import('./idle-preload');
+
+/** The idle callbacks queued and not yet run. */
+let idle: (() => void)[] = [];
+
+beforeEach(() => {
+	idle = [];
+	vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+	vi.stubGlobal('cancelIdleCallback', () => undefined);
+	document.head.replaceChildren();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const prefetched = () =>
+	[...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.getAttribute('href'));
+
+/** Runs the next idle callback, then lets its promises settle. */
+async function idlePeriod(): Promise<void> {
+	const work = idle.shift();
+	expect(work).toBeDefined();
+	work!();
+	await new Promise((done) => setTimeout(done, 0));
+}
+
+describe('preloadWhenIdle', () => {
+	it('asks for the listed files three per idle period, in order, and only files of the app', async () => {
+		const files = Array.from({ length: 8 }, (_, i) => `/_app/immutable/chunks/c${i}.js`);
+		preloadWhenIdle({ files: async () => [...files, 'https://elsewhere.example/x.js', '/_app/../secret.js'] });
+		expect(prefetched()).toEqual([]);
+		await idlePeriod();
+		expect(prefetched()).toEqual(files.slice(0, 3));
+		await idlePeriod();
+		expect(prefetched()).toEqual(files.slice(0, 6));
+		await idlePeriod();
+		expect(prefetched()).toEqual(files);
+		expect(idle).toHaveLength(0);
+	});
+
+	it('fetches nothing when the browser is set to save data', async () => {
+		vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+		preloadWhenIdle({ files: async () => ['/_app/immutable/chunks/a.js'] });
+		expect(idle).toHaveLength(0);
+		expect(prefetched()).toEqual([]);
+	});
+});
