@@ -1,7 +1,7 @@
 // Home fetches the next likely screens' code once it is idle (New match, the match in progress
 // and its game): a tap on them then waits for no download, checked with the network cut after home settled.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { newMatch, watchProblems } from './helpers';
+import { newMatch, underServiceWorker, watchProblems } from './helpers';
 
 /** Waits until home has fetched ahead and the network is quiet, then cuts the network. */
 async function offlineOncePreloaded(page: Page, context: BrowserContext): Promise<void> {
@@ -55,10 +55,8 @@ test.describe('once the app is installed', () => {
 	test('home runs New match ahead once idle: the tap loads no more code', async ({ page }) => {
 		const problems = watchProblems(page);
 		await page.goto('/');
-		await page.evaluate(async () => void (await navigator.serviceWorker.ready));
 		// The next visit is served by the installed app.
-		await page.reload();
-		expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+		await underServiceWorker(page);
 		await page.waitForFunction(() => performance.getEntriesByName('tk:preload-done').length > 0);
 		await page.evaluate(() =>
 			addEventListener('pointerdown', () => performance.mark('tk:tap'), { capture: true, once: true })
