@@ -16,8 +16,15 @@ let idle: (() => void)[] = [];
 
 beforeEach(() => {
 	idle = [];
-	vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
-	vi.stubGlobal('cancelIdleCallback', () => undefined);
+	const handles = new Map<number, () => void>();
+	vi.stubGlobal('requestIdleCallback', (work: () => void) => {
+		idle.push(work);
+		handles.set(handles.size + 1, work);
+		return handles.size;
+	});
+	vi.stubGlobal('cancelIdleCallback', (handle: number) => {
+		idle = idle.filter((work) => work !== handles.get(handle));
+	});
 	document.head.replaceChildren();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -45,6 +52,18 @@ describe('preloadWhenIdle', () => {
 		await idlePeriod();
 		expect(prefetched()).toEqual(files);
 		expect(idle).toHaveLength(0);
+	});
+
+	it('asks for no more files once stopped (home was left), between two batches', async () => {
+		const files = Array.from({ length: 8 }, (_, i) => `/_app/immutable/chunks/c${i}.js`);
+		const stop = preloadWhenIdle({ files: async () => files, code: ['/new'] });
+		await idlePeriod();
+		expect(prefetched()).toEqual(files.slice(0, 3));
+		stop();
+		expect(idle).toHaveLength(0);
+		await new Promise((done) => setTimeout(done, 0));
+		expect(idle).toHaveLength(0);
+		expect(prefetched()).toEqual(files.slice(0, 3));
 	});
 
 	it('fetches nothing when the browser is set to save data', async () => {

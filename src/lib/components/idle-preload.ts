@@ -38,27 +38,28 @@ interface Connection {
 export function preloadWhenIdle(ahead: Ahead): () => void {
 	const connection = (navigator as Navigator & { connection?: Connection }).connection;
 	if (connection?.saveData) return () => undefined;
+	let stopped = false;
+	let cancel = () => undefined as void;
+	/** The next idle period; never comes once stopped. */
+	const idle = () =>
+		new Promise<void>((resolve) => {
+			if (!stopped) cancel = whenIdle(resolve);
+		});
 	// What cannot be fetched now (offline, no service worker yet) is fetched on the tap, as before.
 	const steps: (() => Promise<unknown>)[] = [
-		...(ahead.files ? [async () => prefetch(await ahead.files!())] : []),
+		...(ahead.files ? [async () => prefetch(await ahead.files!(), idle)] : []),
 		...(ahead.code ?? []).map((path) => () => preloadCode(path)),
 		...(ahead.modules ?? []),
 		...(ahead.screens ?? []).map((path) => () => preloadData(path))
 	];
-	let stopped = false;
-	let cancel = () => undefined as void;
-	const next = () => {
-		const step = steps.shift();
-		if (stopped) return;
-		if (!step) return void performance.mark('tk:preload-done');
-		cancel = whenIdle(() => {
+	void (async () => {
+		for (const step of steps) {
+			await idle();
 			if (performance.getEntriesByName('tk:preload-idle').length === 0) performance.mark('tk:preload-idle');
-			void step()
-				.catch(() => undefined)
-				.then(next);
-		});
-	};
-	next();
+			await step().catch(() => undefined);
+		}
+		performance.mark('tk:preload-done');
+	})();
 	return () => {
 		stopped = true;
 		cancel();
@@ -80,14 +81,14 @@ export async function newMatchFiles(): Promise<string[]> {
 const PREFETCH_BATCH = 3;
 
 /** Fetches these files of this origin into the cache, without running them, a batch per idle period; resolves once each has arrived or failed. */
-async function prefetch(files: readonly string[]): Promise<void> {
+async function prefetch(files: readonly string[], idle: () => Promise<void>): Promise<void> {
 	const fetched = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
 	const wanted = files.filter(
 		(file) => /^\/_app\/immutable\/[\w-]+\/[\w.-]+\.(js|css)$/.test(file) && !fetched.has(file)
 	);
 	const arrivals: Promise<void>[] = [];
 	for (let from = 0; from < wanted.length; from += PREFETCH_BATCH) {
-		if (from > 0) await new Promise<void>((next) => whenIdle(next));
+		if (from > 0) await idle();
 		for (const file of wanted.slice(from, from + PREFETCH_BATCH)) {
 			arrivals.push(
 				new Promise<void>((done) => {
