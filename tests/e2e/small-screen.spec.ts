@@ -48,12 +48,19 @@ test('the back links are at least 44 px tall', async ({ page }) => {
 	expect((await back.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 });
 
-test('a phone lists a long match’s latest 10 rounds; the earlier ones are one tap away', async ({ page }) => {
+test('a phone lists a long match’s latest 10 rounds, all of them turned sideways; the earlier ones are one tap away', async ({
+	page
+}) => {
 	await newMatch(page, 'freeform', ['Anne', 'Bruno']);
 	for (let round = 1; round <= 12; round++) await freeformRound(page, [round, 1]);
 	await expectTotals(page, [78, 12]);
 	await expect(page.getByTestId('round-12')).toBeVisible();
 	await expect(page.getByTestId('round-3')).toBeVisible();
+	await expect(page.getByTestId('round-2')).toHaveCount(0);
+	// Turned sideways, the phone is a wider screen: every round of the twelve is listed, and again 10 upright.
+	await page.setViewportSize({ width: 740, height: 360 });
+	await expect(page.getByTestId('round-1')).toBeVisible();
+	await page.setViewportSize({ width: 360, height: 740 });
 	await expect(page.getByTestId('round-2')).toHaveCount(0);
 	await page.getByTestId('show-all-rounds').click();
 	await expect(page.getByTestId('round-1')).toBeVisible();
