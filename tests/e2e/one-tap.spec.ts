@@ -116,3 +116,43 @@ test('each missing field of a deal is named inside its own field', async ({ page
 	await expect(page.getByTestId('round-1')).toHaveCount(0);
 	expect(problems).toEqual([]);
 });
+
+test('"All passed" on the next deal while the deal before is still being written is saved after it', async ({
+	page
+}) => {
+	const problems = watchProblems(page);
+	// The rounds' writes are held while `__hold` is set, as on a slow disk.
+	await page.addInitScript(() => {
+		const w = window as unknown as { __hold: boolean };
+		w.__hold = false;
+		for (const method of ['add', 'put'] as const) {
+			const write = IDBObjectStore.prototype[method];
+			IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+				const request = write.apply(this, args);
+				if (w.__hold && this.name === 'rounds') {
+					const spin = () => {
+						if (w.__hold) this.count().onsuccess = spin;
+					};
+					spin();
+				}
+				return request;
+			};
+		}
+	});
+	await coincheMatch(page);
+	await choose(page, 'Who took?', 'Ana');
+	await choose(page, 'Bid', '80');
+	await choose(page, 'Trump', 'spades');
+	await editor(page).locator('#coinche-points').fill('110');
+	await page.evaluate(() => ((window as unknown as { __hold: boolean }).__hold = true));
+	await editor(page).getByRole('button', { name: 'Save round' }).click();
+	// The deal shows, its write under way; the next deal's form is there, and its deal all passed.
+	await expect(page.getByTestId('round-1')).toBeVisible();
+	await expect(editor(page).getByRole('button', { name: 'Save round' })).toBeDisabled();
+	await editor(page).getByTestId('coinche-all-passed').click();
+	await page.evaluate(() => ((window as unknown as { __hold: boolean }).__hold = false));
+	await expect(page.getByTestId('round-2')).toContainText('All four passed: no score.');
+	await expectTotals(page, [190, 50]);
+	await expect(editor(page).getByRole('heading', { name: 'Round 3' })).toBeVisible();
+	expect(problems).toEqual([]);
+});

@@ -95,4 +95,32 @@ describe('RoundDraft: save', () => {
 		expect(draft.form).toEqual({ scores: ['3', '4'] });
 		expect(draft.before?.totals).toEqual([0, 0]);
 	});
+
+	it('lets a save asked for while the round before is written go once that round is stored', async () => {
+		const { draft } = await open('w1');
+		await typed(draft, ['1', '1']);
+		const saving = draft.save();
+		const form = draft.form as { scores: string[] };
+		form.scores.splice(0, 2, '2', '3');
+		draft.changed();
+		// Saved at once, the next round would be refused: the round before is still being written.
+		expect(await draft.save()).toBeNull();
+		const ready = draft.afterSaving();
+		expect(await saving).toBe(1);
+		expect(await ready).toBe(true);
+		expect(await draft.save()).toBe(2);
+		expect(await inputs()).toEqual([{ scores: [1, 1] }, { scores: [2, 3] }]);
+	});
+
+	it('drops a save asked for while the round before is written when that round is put back in the form', async () => {
+		const { session, draft } = await open('w1');
+		await typed(draft, ['3', '4']);
+		session.refuseNext = { kind: 'storage-full' };
+		const saving = draft.save();
+		const ready = draft.afterSaving();
+		expect(await saving).toBeNull();
+		expect(await ready).toBe(false);
+		expect(draft.form).toEqual({ scores: ['3', '4'] });
+		expect(await inputs()).toEqual([]);
+	});
 });

@@ -43,6 +43,18 @@ export class DraftSaving extends DraftForm {
 		return run;
 	}
 
+	/**
+	 * Waits for the round being written, for a save asked for meanwhile (one tap on "All passed"
+	 * saves a blank next deal at once). True when that form can be saved now: the round before was
+	 * written and the form was not replaced meanwhile (a refused round is put back in its place).
+	 */
+	async afterSaving(): Promise<boolean> {
+		if (this.status !== 'saving') return this.status === 'editing' || this.status === 'failed';
+		const version = this.version;
+		await this.saving;
+		return this.status === 'editing' && this.version === version;
+	}
+
 	protected async commit(typed: unknown, input: unknown, number: number, note: string): Promise<number | null> {
 		// The typed round goes to storage first, and the round is shown (and written) only once its
 		// draft holds it: from the moment its row paints, a page load or a kill cannot lose it (the
