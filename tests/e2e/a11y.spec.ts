@@ -103,7 +103,8 @@ for (const theme of ['light', 'dark'] as const) {
 			await visit(page, '/players');
 			await page.locator('main a[href*="/players/"]').first().click();
 			await expect(page).toHaveURL(/\/players\/.+/);
-			await page.waitForLoadState('networkidle');
+			// The player's page once settled: the sections drawn after its record are there.
+			await expect(page.getByTestId('h2h')).toBeAttached();
 			await scan('/players/<id>');
 			for (const game of GAMES) {
 				await visit(page, `/rules/${game}`);
