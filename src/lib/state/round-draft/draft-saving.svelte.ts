@@ -49,7 +49,6 @@ export class DraftSaving extends DraftForm {
 	 * written and the form was not replaced meanwhile (a refused round is put back in its place).
 	 */
 	async afterSaving(): Promise<boolean> {
-		if (this.status !== 'saving') return this.status === 'editing' || this.status === 'failed';
 		const version = this.version;
 		await this.saving;
 		return this.status === 'editing' && this.version === version;
