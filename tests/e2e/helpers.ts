@@ -80,6 +80,38 @@ export async function tapCard(scope: Locator, card: string): Promise<void> {
 	await (await showCard(scope, card)).click();
 }
 
+/**
+ * Keeps the next round writes from committing until `releaseRoundWrites`, as a slow disk or a
+ * browser killed between the paint and the commit would: the write's transaction is kept busy.
+ * A round's totals paint before its write, so the write under way is let through first, or it
+ * would be the one held (Save stays disabled until it is written).
+ */
+export async function holdRoundWrites(page: Page): Promise<void> {
+	await expect(page.getByTestId('round-editor').getByRole('button', { name: 'Save round' })).toBeEnabled();
+	await page.evaluate(() => {
+		const w = window as unknown as { __holdRounds: boolean };
+		w.__holdRounds = true;
+		for (const method of ['add', 'put'] as const) {
+			const write = IDBObjectStore.prototype[method];
+			IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+				const request = write.apply(this, args);
+				if (this.name === 'rounds' && w.__holdRounds) {
+					const spin = () => {
+						if (w.__holdRounds) this.count().onsuccess = spin;
+					};
+					spin();
+				}
+				return request;
+			};
+		}
+	});
+}
+
+/** Lets the round writes held by `holdRoundWrites` commit. */
+export async function releaseRoundWrites(page: Page): Promise<void> {
+	await page.evaluate(() => ((window as unknown as { __holdRounds: boolean }).__holdRounds = false));
+}
+
 /** Waits until the service worker is installed, then reloads until it controls the page. */
 export async function underServiceWorker(page: Page): Promise<void> {
 	await page.evaluate(async () => {

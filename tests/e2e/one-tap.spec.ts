@@ -2,7 +2,7 @@
 // only once the scorekeeper says whether it was made or missed (no card-points keypad for it), and
 // "All passed" never replaces an entered or saved deal in one tap: Save confirms it.
 import { expect, test, type Page } from '@playwright/test';
-import { expectTotals, newMatch, watchProblems } from './helpers';
+import { expectTotals, holdRoundWrites, newMatch, releaseRoundWrites, watchProblems } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
@@ -121,36 +121,19 @@ test('"All passed" on the next deal while the deal before is still being written
 	page
 }) => {
 	const problems = watchProblems(page);
-	// The rounds' writes are held while `__hold` is set, as on a slow disk.
-	await page.addInitScript(() => {
-		const w = window as unknown as { __hold: boolean };
-		w.__hold = false;
-		for (const method of ['add', 'put'] as const) {
-			const write = IDBObjectStore.prototype[method];
-			IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-				const request = write.apply(this, args);
-				if (w.__hold && this.name === 'rounds') {
-					const spin = () => {
-						if (w.__hold) this.count().onsuccess = spin;
-					};
-					spin();
-				}
-				return request;
-			};
-		}
-	});
 	await coincheMatch(page);
 	await choose(page, 'Who took?', 'Ana');
 	await choose(page, 'Bid', '80');
 	await choose(page, 'Trump', 'spades');
 	await editor(page).locator('#coinche-points').fill('110');
-	await page.evaluate(() => ((window as unknown as { __hold: boolean }).__hold = true));
+	// The deal's write is held, as on a slow disk.
+	await holdRoundWrites(page);
 	await editor(page).getByRole('button', { name: 'Save round' }).click();
 	// The deal shows, its write under way; the next deal's form is there, and its deal all passed.
 	await expect(page.getByTestId('round-1')).toBeVisible();
 	await expect(editor(page).getByRole('button', { name: 'Save round' })).toBeDisabled();
 	await editor(page).getByTestId('coinche-all-passed').click();
-	await page.evaluate(() => ((window as unknown as { __hold: boolean }).__hold = false));
+	await releaseRoundWrites(page);
 	await expect(page.getByTestId('round-2')).toContainText('All four passed: no score.');
 	await expectTotals(page, [190, 50]);
 	await expect(editor(page).getByRole('heading', { name: 'Round 3' })).toBeVisible();

@@ -3,39 +3,12 @@
 // refused with the typed values kept, field errors clear as they are fixed and focus lands on
 // them, the pencil brings the editor into view, and an edit warns about the later rounds it voids.
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { expectTotals, freeformRound, newMatch, watchProblems } from './helpers';
+import { expectTotals, freeformRound, holdRoundWrites, newMatch, releaseRoundWrites, watchProblems } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 function editor(page: Page): Locator {
 	return page.getByTestId('round-editor');
-}
-
-/**
- * Keeps the next round writes from committing while `__holdRounds` is set, as a browser killed
- * between the paint and the commit would: the write's transaction is kept busy until released.
- */
-async function holdRoundWrites(page: Page): Promise<void> {
-	// A round's totals paint before its write: the write under way is let through first, or it
-	// would be the one held (Save stays disabled until it is written).
-	await expect(editor(page).getByRole('button', { name: 'Save round' })).toBeEnabled();
-	await page.evaluate(() => {
-		const w = window as unknown as { __holdRounds: boolean };
-		w.__holdRounds = true;
-		for (const method of ['add', 'put'] as const) {
-			const write = IDBObjectStore.prototype[method];
-			IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-				const request = write.apply(this, args);
-				if (this.name === 'rounds' && w.__holdRounds) {
-					const spin = () => {
-						if (w.__holdRounds) this.count().onsuccess = spin;
-					};
-					spin();
-				}
-				return request;
-			};
-		}
-	});
 }
 
 async function type(page: Page, scores: (number | string)[]): Promise<void> {
@@ -146,7 +119,7 @@ test('an in-app navigation right after Save waits until the round is written', a
 	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).tap();
 	await page.waitForTimeout(300);
 	await expect(page).toHaveURL(/\/match\//);
-	await page.evaluate(() => ((window as unknown as { __holdRounds: boolean }).__holdRounds = false));
+	await releaseRoundWrites(page);
 	await expect(page).toHaveURL(/\/history/);
 	await expect(page.getByTestId('match-card')).toContainText('2 rounds');
 });
