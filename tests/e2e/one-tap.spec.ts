@@ -21,6 +21,14 @@ async function coincheMatch(page: Page): Promise<void> {
 	});
 }
 
+/** Enters a deal: Ana takes at 80 in spades and her team makes 110 card points (190 to 50). */
+async function enterMadeEighty(page: Page): Promise<void> {
+	await choose(page, 'Who took?', 'Ana');
+	await choose(page, 'Bid', '80');
+	await choose(page, 'Trump', 'spades');
+	await editor(page).locator('#coinche-points').fill('110');
+}
+
 test('a capot bid is made or missed by an explicit choice before Save, with no card-points keypad', async ({
 	page
 }) => {
@@ -62,10 +70,7 @@ test('a capot bid is made or missed by an explicit choice before Save, with no c
 test('"All passed" never wipes an entered or saved deal in one tap: Save confirms it', async ({ page }) => {
 	const problems = watchProblems(page);
 	await coincheMatch(page);
-	await choose(page, 'Who took?', 'Ana');
-	await choose(page, 'Bid', '80');
-	await choose(page, 'Trump', 'spades');
-	await editor(page).locator('#coinche-points').fill('110');
+	await enterMadeEighty(page);
 	await editor(page).getByRole('button', { name: 'Save round' }).click();
 	await expectTotals(page, [190, 50]);
 
@@ -122,10 +127,7 @@ test('"All passed" on the next deal while the deal before is still being written
 }) => {
 	const problems = watchProblems(page);
 	await coincheMatch(page);
-	await choose(page, 'Who took?', 'Ana');
-	await choose(page, 'Bid', '80');
-	await choose(page, 'Trump', 'spades');
-	await editor(page).locator('#coinche-points').fill('110');
+	await enterMadeEighty(page);
 	// The deal's write is held, as on a slow disk.
 	await holdRoundWrites(page);
 	await editor(page).getByRole('button', { name: 'Save round' }).click();
