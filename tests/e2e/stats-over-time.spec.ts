@@ -1,5 +1,6 @@
 // A player's results by month and toughest rival at phone size: bars with the same figures as a
-// table for screen readers, the rival named with the count, in English and French.
+// table for screen readers, the rival named with the count, in English and French; and the page's
+// heading from its first frame, before the matches are read.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newMatch } from './helpers';
@@ -155,4 +156,16 @@ test('the partner a player wins most with and the team’s best deal, after a Co
 	await expect(page.getByTestId('best-partner')).toHaveText(
 		'Gagne le plus souvent avec Ana\u202f: 1 sur 1 partie jouée ensemble'
 	);
+});
+
+test("a player's page is named from its first frame, while the matches are still being read", async ({ page }) => {
+	// The database never answers (a slow disk): the page stays on its loading state.
+	await page.addInitScript(() => {
+		IDBFactory.prototype.open = function () {
+			return {} as IDBOpenDBRequest;
+		};
+	});
+	await page.goto('/players/p1');
+	await expect(page.locator('main')).toContainText('Loading');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statistics');
 });
