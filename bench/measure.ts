@@ -56,7 +56,7 @@ export async function settleLibrary(page: Page): Promise<number> {
  * about 8 ms on the main thread that no player's load has.)
  */
 const watched = new WeakSet<Page>();
-export async function watchPaint(page: Page): Promise<void> {
+async function watchPaint(page: Page): Promise<void> {
 	if (watched.has(page)) return;
 	watched.add(page);
 	await page.addInitScript(() => {

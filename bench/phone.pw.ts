@@ -9,7 +9,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { median, openTimes, percentile, round1, seed, settleLibrary, watchPaint } from './measure';
+import { median, openTimes, percentile, round1, seed, settleLibrary } from './measure';
 
 const OUT = new URL('./.out/', import.meta.url);
 const RUNS = 10;
@@ -140,7 +140,6 @@ test.describe('phone profile', () => {
 		}
 		results.open100FromHistory = { firstMs: round1(open100[0]!), ...figures(open100.slice(1)) };
 
-		await watchPaint(page);
 		results.openHistory = figures(await openTimes(page, '/history', '.card-list li', RUNS));
 	});
 
