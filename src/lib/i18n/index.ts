@@ -5,11 +5,40 @@
  * messages, so the first page load (which never calls them) ships just the messages it shows.
  */
 import * as messages from '$lib/paraglide/messages';
-import { getLocale, locales, setLocale } from '$lib/paraglide/runtime';
+import {
+	getLocale,
+	locales,
+	overwriteGetLocale,
+	overwriteSetLocale,
+	setLocale,
+	type Locale
+} from '$lib/paraglide/runtime';
 import type { GameId } from '$lib/engine/registry';
 
 export { messages as m, getLocale, setLocale, locales };
 export { keyPart, lookup, type LookupKey } from './lookup';
+
+let holding = false;
+
+/**
+ * Reads the language once for the page. Paraglide's `getLocale` reads localStorage and the address
+ * again on every message (hundreds of times when a match screen renders), and the language only
+ * changes through `setLocale` (Settings, which then reloads the page), so one answer holds until
+ * then. Called once by the app's frame; `setLocale` keeps the held answer up to date.
+ */
+export function holdLocale(): void {
+	if (holding) return;
+	holding = true;
+	const read = getLocale;
+	const write = setLocale;
+	let held: Locale | undefined;
+	overwriteGetLocale(() => (held ??= read()));
+	overwriteSetLocale((locale, options) => {
+		const done = write(locale, options);
+		held = locale;
+		return done;
+	});
+}
 
 /** Game names by id, as static message references so a bundler keeps only these six; a game missing here does not compile. */
 const GAME_NAMES: Record<GameId, () => string> = {
