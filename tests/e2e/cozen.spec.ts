@@ -211,7 +211,7 @@ test('jail contents only until a jail passes 70, the battle calculator and the t
 	await calc.getByRole('radio', { name: BLACK }).check();
 	await pick(calc.getByRole('group', { name: 'The stake' }), ['9']);
 	await pick(calc.getByRole('group', { name: 'Cards wagered by Black · Ben' }), ['10', 'J']);
-	await expect(calc.getByTestId('cozen-battle-verdict')).toContainText('Red · Ana wins this stake');
+	await expect(calc.getByTestId('cozen-battle-verdict')).toContainText('This stake goes to Red · Ana');
 	await expect(calc.getByTestId('cozen-battle-verdict')).toContainText('Jailed by Red · Ana: 10 J 9 (29 VP)');
 
 	// On the rules page, without a match: a full deck and the same calculator.
@@ -262,7 +262,7 @@ test('2v2: four decks, a pile per player in each jail and under each stake, play
 	await pick(wagers(page, 1, 'Ben'), ['9']);
 	await pick(wagers(page, 1, 'Cleo'), ['3']);
 	await pick(wagers(page, 1, 'Dan'), ['3']);
-	await expect(editor(page).getByTestId('stake-1')).toContainText('Red · Ana & Ben wins this stake');
+	await expect(editor(page).getByTestId('stake-1')).toContainText('This stake goes to Red · Ana & Ben');
 	await save(page);
 	await expectTotals(page, [76, 20]);
 

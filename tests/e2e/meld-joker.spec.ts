@@ -27,3 +27,16 @@ test('9♣ 10♣ and the joker: valid, the joker can be the 8 or the jack of clu
 	await expect(verdict).toContainText('Not a valid combination');
 	expect(problems).toEqual([]);
 });
+
+test('in French the cards the joker can be follow a colon, never left without their article', async ({ page }) => {
+	await page.goto('/');
+	await page.evaluate(() => localStorage.setItem('PARAGLIDE_LOCALE', 'fr'));
+	await openRulesTools(page, 'cooncan');
+	const meld = page.getByTestId('cooncan-meld');
+	for (const card of ['9 de trèfle', '10 de trèfle']) await tapCard(meld, card);
+	await meld.getByLabel('La combinaison contient le joker').check();
+	// It read "le joker peut représenter 8 de trèfle ou valet de trèfle", the articles missing.
+	await expect(meld.getByTestId('cooncan-meld-joker-can')).toContainText(
+		'Valide\u202f: le joker peut représenter une de ces cartes\u202f: 8 de trèfle ou valet de trèfle. Nommez-le pour lire la combinaison.'
+	);
+});

@@ -36,6 +36,12 @@ test('a capot bid is made or missed by an explicit choice before Save, with no c
 	await coincheMatch(page);
 	await choose(page, 'Who took?', 'Ana');
 	await choose(page, 'Bid', 'Capot');
+	// Chosen (bold, ticked) in its row of five bids, "Capot" stays one word on one line at 360 px.
+	const capotLines = await editor(page)
+		.getByRole('group', { name: 'Bid' })
+		.locator('label.checked .label')
+		.evaluate((el) => el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight));
+	expect(capotLines, '"Capot" broken over two lines').toBeLessThan(1.5);
 	await choose(page, 'Trump', 'spades');
 	// Nothing is previewed as missed, and there are no card points to type for a capot bid.
 	await expect(page.getByTestId('coinche-preview')).toContainText('Still to enter: the capot made or missed.');
@@ -140,4 +146,18 @@ test('"All passed" on the next deal while the deal before is still being written
 	await expectTotals(page, [190, 50]);
 	await expect(editor(page).getByRole('heading', { name: 'Round 3' })).toBeVisible();
 	expect(problems).toEqual([]);
+});
+
+test('in French at 360 px, the hint beside "Tout le monde passe" stays inside the form', async ({ page }) => {
+	await page.goto('/');
+	await page.evaluate(() => localStorage.setItem('PARAGLIDE_LOCALE', 'fr'));
+	await newMatch(page, 'coinche', ['Ana', 'Ben', 'Chloé', 'Dan']);
+	const form = (await editor(page).boundingBox())!;
+	// The text's own extent (a range), not its box: an unbreakable « Enregistrer » overflows the box.
+	const right = await page.locator('#coinche-pass-hint').evaluate((el) => {
+		const range = document.createRange();
+		range.selectNodeContents(el);
+		return range.getBoundingClientRect().right;
+	});
+	expect(right, 'hint text past the form’s edge').toBeLessThanOrEqual(form.x + form.width);
 });

@@ -117,8 +117,9 @@ const MANY = [
 ];
 
 /**
- * Fails unless every player's name, total and rank sit wholly inside the viewport's width and the
- * page's first screen (no scrolling needed to read them).
+ * Fails unless every player's name, total and rank sit wholly inside the viewport's width (no
+ * sideways scrolling needed to read them; the standings are reached by scrolling down, under the
+ * match's heading and tools, like the rest of the page).
  */
 async function expectStandingsInView(page: Page, count: number, where: string): Promise<void> {
 	for (let i = 0; i < count; i++) {

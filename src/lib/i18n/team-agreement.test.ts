@@ -1,13 +1,13 @@
-// Team names are often plural ("Les Renards", "The Foxes"): no explanation, refusal or outcome may
-// make a team the subject of a conjugated verb, or agree a word with it, since the verb's number
-// cannot follow the name. Messages are phrased around the team instead ("Les Renards : …").
+// Team names are often plural ("Les Renards", "The Foxes"): no explanation, refusal, outcome or
+// screen text may make a team the subject of a conjugated verb, or agree a word with it, since the
+// verb's number cannot follow the name. Messages are phrased around the team instead ("Les Renards : …").
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = 'messages';
 /** Placeholders that name a team (a score column), as opposed to one player's seat. */
-const TEAM_PARAMS = /\{(column|takerColumn|fromColumn|winningColumn)\}/g;
+const TEAM_PARAMS = /\{(column|takerColumn|fromColumn|winningColumn|team|side)\}/g;
 const TEAM = { en: 'The Foxes', fr: 'Les Renards' } as const;
 /** Words before a name that keep it from being the subject. */
 const PREPOSITIONS = /(?:^|\s)(?:de|à|pour|par|contre|avec|chez|of|to|for|by|against|with|from|than)\s$/iu;
@@ -19,11 +19,11 @@ function files(lang: 'en' | 'fr'): string[] {
 		.filter((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
 }
 
-/** Messages of the explanation, refusal and outcome kinds, rendered with a plural team name. */
+/** Messages of the explanation, refusal, outcome and screen kinds, rendered with a plural team name. */
 function rendered(lang: 'en' | 'fr'): [string, string][] {
 	return files(lang).flatMap((file) =>
 		Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
-			.filter(([key, text]) => /^(x|v|outcome)_/.test(key) && typeof text === 'string')
+			.filter(([key, text]) => /^(x|v|outcome|ui)_/.test(key) && typeof text === 'string')
 			.filter(([, text]) => (text as string).match(TEAM_PARAMS))
 			.map(([key, text]): [string, string] => [key, (text as string).replace(TEAM_PARAMS, TEAM[lang])])
 	);
