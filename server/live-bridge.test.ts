@@ -156,6 +156,25 @@ describe('live bridge against the sync server', () => {
 		await resumed!.stop();
 	});
 
+	it('joining keeps the names of players this phone already has, as every later sync does', async () => {
+		const a = phone('A4');
+		await a.db.players.bulkPut(PLAYERS);
+		await a.db.matches.put(matchRecord());
+		const shared = await a.sharing.share(MATCH_ID, server!.url, 'Ann');
+		if (!shared.ok) throw new Error(shared.refusal.kind);
+		// B has Ann already (a match handed over earlier), under the name B's table knows her by.
+		const b = phone('B4');
+		await b.db.players.put({ ...PLAYERS[0]!, name: 'Anita', updatedAt: 0 });
+		const preview = await b.sharing.previewJoin(shared.value.codes.scorer!, server!.url);
+		if (!preview.ok) throw new Error(preview.refusal.kind);
+		expect(preview.value.plan.players.updated).toBe(0);
+		const joined = await b.sharing.join(preview.value, 'Bob');
+		if (!joined.ok) throw new Error(joined.refusal.kind);
+		expect((await b.db.players.get(PLAYERS[0]!.id))?.name).toBe('Anita');
+		await joined.value.stop();
+		await shared.value.stop();
+	});
+
 	it('refuses to join a room that holds no match, and says when no server answers', async () => {
 		const b = phone('B3');
 		const stranger = newScorerCode(crypto.getRandomValues(new Uint8Array(KEY_BYTES)));

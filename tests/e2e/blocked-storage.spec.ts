@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { showRulesTools, watchProblems } from './helpers';
+import { expectOtherScreensRefuse } from './storage-screens';
 
 const text = {
 	en: {
@@ -116,6 +117,7 @@ for (const locale of ['en', 'fr'] as const)
 			await page.goto(path);
 			await expectBanner(page, locale);
 		}
+		await expectOtherScreensRefuse(page, locale);
 
 		// The rules and the Coinche trick referee need no storage.
 		await page.goto('/rules/coinche');

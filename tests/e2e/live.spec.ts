@@ -5,7 +5,7 @@
 // deal 2, B reloads while cut; on reconnection every phone shows both deals 5 and B's later edit.
 // A fourth phone joining after the restart gets everything; a viewer's forged write changes nothing.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,6 +88,14 @@ async function converged(page: Page, expected: number[]): Promise<void> {
 	await expect.poll(() => totals(page, expected.length), { timeout: 3 * PATIENCE }).toEqual(expected);
 }
 
+/** `region` is drawn as text a person can read (not a 1 px screen-reader-only box). */
+async function expectShown(region: Locator): Promise<void> {
+	await expect(region).toBeVisible();
+	const box = await region.boundingBox();
+	expect(box?.width ?? 0).toBeGreaterThan(100);
+	expect(box?.height ?? 0).toBeGreaterThan(10);
+}
+
 async function editRound(page: Page, number: number, scores: number[]): Promise<void> {
 	await page.getByRole('button', { name: `Edit round ${number}` }).click();
 	await freeformRound(page, scores);
@@ -141,6 +149,8 @@ test('four phones score one match live through cuts and a server restart', async
 	await expect(a.page.getByTestId('live-status')).toHaveText('Live · 3 phones', { timeout: PATIENCE });
 	await expect(c.page.getByTestId('live-status')).toHaveText('En direct · 3 téléphones');
 	await expect(b.page.getByTestId('live-changes')).toContainText("Ana's phone added deal 4");
+	// Said on screen for everyone at the table, not only to a screen reader.
+	await expectShown(b.page.getByTestId('live-changes'));
 	await b.page.getByRole('button', { name: 'R1', exact: true }).click();
 	await expect(b.page.getByTestId('round-by').first()).toHaveText("Entered or last changed on Ana's phone");
 	await checkScreen(b.page, 'scorer match');
@@ -185,6 +195,7 @@ test('four phones score one match live through cuts and a server restart', async
 	await expect
 		.poll(() => a.page.evaluate(() => (window as unknown as { said: string[] }).said.join(' | ')))
 		.toMatch(/Two deals were entered as deal \d+ on two phones: both kept/);
+	await expectShown(a.page.getByTestId('live-changes'));
 
 	// A viewer's forged write (a modified app: the viewer key on a raw Yjs client) changes nothing.
 	const reading = parseCode(viewer);

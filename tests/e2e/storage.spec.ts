@@ -3,6 +3,7 @@
 // need storage say why they cannot run, the rules and the referee tools keep working.
 import { expect, test, type Page } from '@playwright/test';
 import { showRulesTools, watchProblems } from './helpers';
+import { expectOtherScreensRefuse } from './storage-screens';
 
 const refusals = {
 	'indexedDB.open throws': () => {
@@ -88,6 +89,7 @@ for (const [how, refuse] of Object.entries(refusals)) {
 
 			await page.goto('/players');
 			await expectBannerOnce(page, locale);
+			await expectOtherScreensRefuse(page, locale);
 
 			// Export and import say why they cannot run (neither does nothing nor hangs).
 			await page.goto('/settings');

@@ -144,7 +144,12 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 			if (matchId === null) return refusal({ kind: 'not-a-match', reason: 'empty' });
 			try {
 				const view = readDoc(doc, matchId);
-				const plan = await planPayload(docPayload(view, matchId, now()), rules);
+				const payload = docPayload(view, matchId, now());
+				let plan = await planPayload(payload, rules);
+				// A player this phone already has keeps its name here, as every later sync keeps it
+				// (match-setup.ts): the join's summary shows no rename, so none happens unannounced.
+				if (!isProblem(plan) && plan.renames.length > 0)
+					plan = await planPayload(payload, rules, { keepNames: plan.renames.map((r) => r.id) });
 				if (isProblem(plan)) return refusal({ kind: 'not-a-match', reason: plan.code });
 				const preview: JoinPreview = { code, plan, summary: joinSummary(view, matchId) };
 				pending.set(preview, { doc, matchId, server });

@@ -11,7 +11,8 @@ export const FRAME_MS = 250;
 /** The codes of one match, shown in turn. */
 export class MatchCode {
 	frames: readonly string[] = $state.raw([]);
-	problem: TransferProblem | 'missing' | null = $state(null);
+	/** Why there are no codes: a problem of the payload, no such match, or storage that cannot be read. */
+	problem: TransferProblem | 'missing' | 'unreadable' | null = $state(null);
 	gameId = $state('');
 	index = $state(0);
 	playing = $state(true);
@@ -21,8 +22,12 @@ export class MatchCode {
 	async load(matchId: string): Promise<void> {
 		this.loading = true;
 		const { exportMatch } = await import('$lib/data/backup');
-		const file = await exportMatch(matchId);
+		const file = await exportMatch(matchId).catch(() => 'unreadable' as const);
 		this.loading = false;
+		if (file === 'unreadable') {
+			this.problem = file;
+			return;
+		}
 		if (!file) {
 			this.problem = 'missing';
 			return;

@@ -1,0 +1,50 @@
+// The screens that read storage beyond the lists and the match (statistics, a match's QR codes and
+// live codes, joining a live match), checked with storage refused: each says why instead of
+// loading for ever, and the actions that would write say why they cannot run.
+import { expect, type Page } from '@playwright/test';
+
+const text = {
+	en: {
+		banner: 'This browser is not letting Tablekeeper store anything',
+		list: /Your matches cannot be shown/,
+		match: /This match cannot be opened/,
+		refused: 'This cannot be done: the browser is not letting Tablekeeper store anything, so nothing was saved.',
+		waiting: /^(Loading…|Making the codes…)$/
+	},
+	fr: {
+		banner: 'Ce navigateur ne laisse Tablekeeper rien enregistrer',
+		list: /Vos parties ne peuvent pas être affichées/,
+		match: /Cette partie ne peut pas être ouverte/,
+		refused: /^Impossible.*le navigateur ne laisse Tablekeeper rien enregistrer, rien n'a donc été enregistré\.$/,
+		waiting: /^(Chargement…|Création des codes…)$/
+	}
+};
+
+/** Goes to `path` and waits for its one storage banner. */
+async function open(page: Page, path: string, locale: 'en' | 'fr'): Promise<void> {
+	await page.goto(path);
+	const banner = page.getByTestId('storage-banner');
+	await expect(banner).toHaveCount(1);
+	await expect(banner.getByRole('heading')).toHaveText(text[locale].banner);
+}
+
+export async function expectOtherScreensRefuse(page: Page, locale: 'en' | 'fr'): Promise<void> {
+	const t = text[locale];
+	for (const path of ['/stats', '/players/some-id']) {
+		await open(page, path, locale);
+		await expect(page.getByText(t.list), path).toBeVisible();
+		await expect(page.getByText(t.waiting), path).toHaveCount(0);
+	}
+
+	await open(page, '/match/some-id/share', locale);
+	await expect(page.getByText(t.match)).toBeVisible();
+	await expect(page.getByText(t.waiting)).toHaveCount(0);
+
+	// Share live and Join say why before they are pressed.
+	await open(page, '/match/some-id/live', locale);
+	await expect(page.getByTestId('live-share')).toBeDisabled();
+	await expect(page.locator('#live-share-refusal')).toHaveText(t.refused);
+	await open(page, '/join', locale);
+	await expect(page.getByTestId('live-join-check')).toBeDisabled();
+	await expect(page.locator('#live-join-storage')).toHaveText(t.refused);
+}
