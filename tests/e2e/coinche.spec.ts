@@ -311,11 +311,11 @@ const WORDS = {
 		save: 'Enregistrer la manche',
 		clash: 'Chaque carré n\u2019existe qu\u2019une fois\u202f: celui-ci est annoncé deux fois.'.replace(/\u2019/g, "'"),
 		scale: 'Aux points faits\u202f: le contrat décide qui marque',
-		takersAnnounced: 'Annonces de Nous ajoutées (20)\u202f: 92.',
+		takersAnnounced: 'Annonces de l\u2019équipe Nous ajoutées (20)\u202f: 92.'.replace(/\u2019/g, "'"),
 		coinched: 'Donne coinchée gagnée par Nous\u202f: 160 × 2 = 320 (points faits).',
 		referee: 'Arbitre des annonces',
 		refereeVerdict:
-			'Suites égales à la même carte\u202f: avantage à Nous avec la suite à l\u2019atout, R♥ contre R♠.'.replace(
+			'Suites égales à la même carte\u202f: la suite à l\u2019atout donne l\u2019avantage à l\u2019équipe Nous, R♥ contre R♠.'.replace(
 				/\u2019/g,
 				"'"
 			),
