@@ -2,7 +2,7 @@
 // and a typed code's refusals naming the character and its position (counted from 1).
 import { afterEach, describe, expect, it } from 'vitest';
 import { baseLocale, overwriteGetLocale } from '$lib/paraglide/runtime';
-import { changesText, codeRefusalText, statusText } from './texts';
+import { changesText, codeRefusalText, historyOlderText, historyText, statusText } from './texts';
 
 afterEach(() => overwriteGetLocale(() => baseLocale));
 const NB = '\u202f';
@@ -48,5 +48,37 @@ describe('live texts', () => {
 		expect(codeRefusalText({ kind: 'length', expected: 28, actual: 8 })).toBe(
 			`Un code compte 28 caractères${NB}; celui-ci en compte 8.`
 		);
+	});
+
+	it.each([
+		['en', 'entered', "Entered on Ana's phone"],
+		['en', 'changed', "Changed on Ana's phone"],
+		['en', 'deleted', "Deleted on Ana's phone"],
+		['en', 'restored', "Put back on Ana's phone"],
+		['en', 'overruled', "Ana's phone's change was overruled by a later one"],
+		['fr', 'entered', "Saisie sur Ana's phone"],
+		['fr', 'changed', "Modifiée sur Ana's phone"],
+		['fr', 'deleted', "Supprimée sur Ana's phone"],
+		['fr', 'restored', "Rétablie sur Ana's phone"],
+		['fr', 'overruled', "La modification faite sur Ana's phone a été écartée au profit d'une plus récente"]
+	] as const)('a deal history entry, %s %s: %s', (locale, kind, text) => {
+		overwriteGetLocale(() => locale);
+		expect(historyText({ kind, by: "Ana's phone" })).toBe(text);
+	});
+
+	it('names a phone with no name, and counts the entries not shown', () => {
+		expect(historyText({ kind: 'changed', by: '  ' })).toBe('Changed on an unnamed phone');
+		expect(historyText({ kind: 'overruled', by: '' })).toBe(
+			'A change on an unnamed phone was overruled by a later one'
+		);
+		expect(historyOlderText(1)).toBe('1 earlier entry not shown');
+		expect(historyOlderText(15)).toBe('15 earlier entries not shown');
+		overwriteGetLocale(() => 'fr');
+		expect(historyText({ kind: 'entered', by: '' })).toBe('Saisie sur un téléphone sans nom');
+		expect(historyText({ kind: 'overruled', by: '' })).toBe(
+			"La modification faite sur un téléphone sans nom a été écartée au profit d'une plus récente"
+		);
+		expect(historyOlderText(1)).toBe('1 étape plus ancienne non affichée');
+		expect(historyOlderText(15)).toBe('15 étapes plus anciennes non affichées');
 	});
 });

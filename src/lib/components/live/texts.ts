@@ -1,7 +1,7 @@
 // Live sharing's words: the status line, what other phones did, and why a code or a join was refused.
 import { formatNumber, m } from '$lib/i18n';
 import type { CodeRefusal } from '$lib/state/live/join-live.svelte';
-import type { LiveChange, LiveRefusal, LiveStatus } from '$lib/state/live/match-live.svelte';
+import type { HistoryEntry, LiveChange, LiveRefusal, LiveStatus } from '$lib/state/live/match-live.svelte';
 import { liveSettings, phoneTag } from '$lib/state/live/live-settings.svelte';
 
 const counted = (count: number) => ({ count, shown: formatNumber(count) });
@@ -50,6 +50,29 @@ export function changeText(change: LiveChange): string {
 /** A batch of changes, said once. */
 export function changesText(changes: readonly LiveChange[]): string {
 	return changes.map(changeText).join('. ');
+}
+
+/** One step of a deal's history, naming the phone (one with no name is said to be unnamed). */
+export function historyText(entry: HistoryEntry): string {
+	const named = entry.by.trim() !== '';
+	const by = named ? entry.by : m.live_history_unnamed();
+	switch (entry.kind) {
+		case 'entered':
+			return m.live_history_entered({ by });
+		case 'changed':
+			return m.live_history_changed({ by });
+		case 'deleted':
+			return m.live_history_deleted({ by });
+		case 'restored':
+			return m.live_history_restored({ by });
+		case 'overruled':
+			return named ? m.live_history_overruled({ by }) : m.live_history_overruled_unnamed();
+	}
+}
+
+/** How many older steps of a deal's history are not shown. */
+export function historyOlderText(count: number): string {
+	return m.live_history_older(counted(count));
 }
 
 /** Why a typed code does not read. */

@@ -37,6 +37,19 @@ export type LiveChange =
 	/** A deal arrived under the id of a round of another match on this phone: refused, nothing written. */
 	| { kind: 'round-refused'; by: string };
 
+/** One step of a deal's history: what a phone (named as it calls itself) did to it. */
+export interface HistoryEntry {
+	/** `overruled`: a change a later one, made without knowing it, replaced. */
+	readonly kind: 'entered' | 'changed' | 'deleted' | 'restored' | 'overruled';
+	readonly by: string;
+}
+
+/** A deal's history, oldest first: its latest entries and how many older ones are not given. */
+export interface DealHistory {
+	readonly entries: readonly HistoryEntry[];
+	readonly older: number;
+}
+
 /** Why a live action did not happen (nothing was written). */
 export type LiveRefusal =
 	/** The code does not open a room on this server (wrong key, or the room was never shared). */
@@ -62,6 +75,11 @@ export interface LiveLink {
 	readonly codes: { readonly scorer: ShareCode | null; readonly viewer: ShareCode };
 	/** Where the phone stands now. */
 	status(): LiveStatus;
+	/**
+	 * The history of each deal with more than one entry, by round id, as the document now tells it
+	 * (the same object until it changes; listeners are called when it does).
+	 */
+	histories(): ReadonlyMap<string, DealHistory>;
 	/** Called on every status change and with each batch of remote changes written to Dexie. */
 	subscribe(listener: (status: LiveStatus, changes: readonly LiveChange[]) => void): () => void;
 	/** Stop sharing on this phone: closes the connection, forgets the code; the match stays. */

@@ -12,7 +12,9 @@ import { onDataChange } from '../changes';
 import type { TablekeeperDb } from '../schema';
 import { connect, type Connection } from './connection';
 import { storeDoc } from './doc-store';
-import type { LiveChange, LiveLink, LiveStatus } from './link';
+import { dealHistories } from './deal-history';
+import type { DealHistory, LiveChange, LiveLink, LiveStatus } from './link';
+import { readDoc } from './match-doc';
 import { MatchSync } from './match-sync';
 
 export interface LinkOptions {
@@ -46,6 +48,8 @@ export class MatchLink implements LiveLink {
 	#lastRun: Promise<void> = Promise.resolve();
 	#cleanup: Array<() => void> = [];
 	#store: ReturnType<typeof storeDoc>;
+	#histories: ReadonlyMap<string, DealHistory> = new Map();
+	#historiesKey = '';
 
 	constructor(o: LinkOptions) {
 		this.#o = o;
@@ -106,6 +110,10 @@ export class MatchLink implements LiveLink {
 		return this.#connection?.status(this.#unsent.size) ?? { kind: 'connecting' };
 	}
 
+	histories(): ReadonlyMap<string, DealHistory> {
+		return this.#histories;
+	}
+
 	subscribe(listener: Listener): () => void {
 		this.#listeners.add(listener);
 		return () => this.#listeners.delete(listener);
@@ -144,7 +152,25 @@ export class MatchLink implements LiveLink {
 		const before = this.#unsent.size;
 		const changes = await this.#sync.run();
 		if (this.#unsent.size !== before) await this.#saveUnsent();
-		if (changes.length > 0 || this.#unsent.size !== before) this.#tell(changes);
+		const moved = this.#readHistories();
+		if (changes.length > 0 || this.#unsent.size !== before || moved) this.#tell(changes);
+	}
+
+	/**
+	 * Reads every deal's history from the document; whether it changed. An edit that changes no
+	 * score here (one this phone's later edit overrules) still moves a history, and is told.
+	 */
+	#readHistories(): boolean {
+		try {
+			const histories = dealHistories(readDoc(this.#o.doc, this.matchId).rounds);
+			const key = JSON.stringify([...histories]);
+			if (key === this.#historiesKey) return false;
+			this.#histories = histories;
+			this.#historiesKey = key;
+			return true;
+		} catch {
+			return false;
+		}
 	}
 
 	async #acknowledged(): Promise<void> {

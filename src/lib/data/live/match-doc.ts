@@ -8,6 +8,7 @@
  *   A round's place: the number it was entered as (`order`), then its creation stamp, then its id,
  *   renumbered as the backup merge does, so two rounds entered as round 5 on two phones are both
  *   kept, one after the other, the same on every phone. `after` names the round it was typed after.
+ *   `base` names the edit that counted on the phone when it made this one (the deal's history).
  * Every entry is checked (valibot, the backup format's bounds); what does not read, or names
  * another match, is ignored. Reading never throws.
  */
@@ -37,7 +38,13 @@ const EditSchema = v.object({
 	input: v.optional(Json),
 	/** The deal's note with this edit (absent: none); text within the note limit, else the edit is ignored. */
 	note: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(NOTE_MAX))),
-	deleted: v.optional(v.literal(true))
+	deleted: v.optional(v.literal(true)),
+	/**
+	 * The edit that counted on the phone when it made this one (null: the deal's entry; absent: a
+	 * phone that did not say). Read for the deal's history only: a malformed one reads as absent,
+	 * so the edit still counts as it does on a phone that never reads it.
+	 */
+	base: v.fallback(v.optional(v.nullable(Id)), undefined)
 });
 
 /** One edit of a round as the document holds it. */
@@ -77,7 +84,7 @@ export interface DocView {
 	rounds: DocRound[];
 }
 
-const later = (a: { at: number; id: string }, b: { at: number; id: string }) =>
+export const later = (a: { at: number; id: string }, b: { at: number; id: string }) =>
 	a.at > b.at || (a.at === b.at && a.id > b.id);
 
 /** The rounds' place: entered number, creation stamp, id (the backup merge's order). */

@@ -29,11 +29,18 @@ interface State {
 	input: unknown;
 	/** The deal's note (no score reads it, but it travels with the round). */
 	note?: string | undefined;
+	/** The edit that counted (what an edit made here is made over, for the deal's history). */
+	edit?: string;
 }
 
 const same = (a: State, b: State) =>
 	a.alive === b.alive && (!a.alive || (sameJson(a.input, b.input) && a.note === b.note));
-const stateOf = (r: DocRound): State => ({ alive: !r.latest.deleted, input: r.latest.input, note: r.latest.note });
+const stateOf = (r: DocRound): State => ({
+	alive: !r.latest.deleted,
+	input: r.latest.input,
+	note: r.latest.note,
+	edit: r.latest.id
+});
 /** A round's content as an edit carries it: its input and, when it has one, its note. */
 const content = (r: RoundRecord) => ({ input: r.input, ...(r.note ? { note: r.note } : {}) });
 
@@ -110,6 +117,8 @@ export class MatchSync {
 				order: first?.order ?? r.order,
 				createdAt: first?.createdAt ?? r.createdAt,
 				after: first ? first.after : after,
+				// Made over the edit this phone last brought into step (else the one it sees now).
+				base: first ? (this.#base.get(r.id)?.edit ?? first.latest.id) : null,
 				...rest
 			};
 			if (entry.input === undefined) delete entry.input;

@@ -62,6 +62,28 @@ describe('MatchLive', () => {
 		expect(live.changes).toEqual(batch);
 	});
 
+	it("gives each deal's history as the link last told it, and none once sharing stops", async () => {
+		const sharing = new FakeSharing();
+		const live = new MatchLive('m1', deps(sharing));
+		await live.share('ws://x/sync', 'Ana');
+		const link = sharing.links.get('m1')!;
+		expect(live.history('r1')).toBeUndefined();
+		const history = {
+			entries: [
+				{ kind: 'entered' as const, by: 'Ana' },
+				{ kind: 'overruled' as const, by: 'Ana' },
+				{ kind: 'changed' as const, by: 'Ben' }
+			],
+			older: 0
+		};
+		link.deals = new Map([['r1', history]]);
+		link.emit({ kind: 'live', phones: 2 });
+		expect(live.history('r1')).toEqual(history);
+		expect(live.history('r2')).toBeUndefined();
+		await live.stop();
+		expect(live.history('r1')).toBeUndefined();
+	});
+
 	it('a refused share says why and stays unshared', async () => {
 		const sharing = new FakeSharing();
 		sharing.refuse = { kind: 'storage-full' };

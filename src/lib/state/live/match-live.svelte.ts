@@ -4,11 +4,11 @@
  * and Share live / Stop sharing. The data layer's live code is loaded only once the match is
  * found shared here, or when someone taps Share live.
  */
-import type { LiveChange, LiveLink, LiveRefusal, LiveSharing, LiveStatus } from '$lib/data/live/link';
+import type { DealHistory, LiveChange, LiveLink, LiveRefusal, LiveSharing, LiveStatus } from '$lib/data/live/link';
 import { formatCode } from '$lib/sync/share-code';
 import { isShared, loadLiveSharing } from './load';
 
-export type { LiveChange, LiveRefusal, LiveStatus } from '$lib/data/live/link';
+export type { DealHistory, HistoryEntry, LiveChange, LiveRefusal, LiveStatus } from '$lib/data/live/link';
 
 export interface LiveDeps {
 	load: () => Promise<LiveSharing>;
@@ -24,6 +24,8 @@ export class MatchLive {
 	/** The last batch of other phones' changes, and how many batches came (to say each once). */
 	changes: readonly LiveChange[] = $state.raw([]);
 	batches = $state(0);
+	/** Each deal's history with more than one entry, by round id, as the shared document tells it. */
+	histories: ReadonlyMap<string, DealHistory> = $state.raw(new Map());
 	/** Why the last Share live or Stop sharing did not happen. */
 	refusal: LiveRefusal | null = $state.raw(null);
 	busy = $state(false);
@@ -50,6 +52,11 @@ export class MatchLive {
 	/** This phone may only look. */
 	get viewer(): boolean {
 		return this.shared && this.role === 'viewer';
+	}
+
+	/** A deal's history (undefined: not shared, or a single entry: who entered it says it all). */
+	history(roundId: string): DealHistory | undefined {
+		return this.histories.get(roundId);
 	}
 
 	/** Picks a share up again if the match is shared here (after a reload, or from another screen). */
@@ -96,6 +103,7 @@ export class MatchLive {
 			await link.stop();
 			this.#detach();
 			this.status = null;
+			this.histories = new Map();
 			this.codes = null;
 			this.role = null;
 		} catch {
@@ -120,8 +128,10 @@ export class MatchLive {
 			viewer: formatCode(link.codes.viewer)
 		};
 		this.status = link.status();
+		this.histories = link.histories();
 		this.#unsubscribe = link.subscribe((status, changes) => {
 			this.status = status;
+			this.histories = link.histories();
 			if (changes.length > 0) {
 				this.changes = changes;
 				this.batches++;

@@ -1,6 +1,7 @@
 // A fake LiveSharing for the state tests: links whose status and remote changes the test drives,
 // and a record of what the state asked for (server, phone, codes).
 import type {
+	DealHistory,
 	JoinPreview,
 	LiveChange,
 	LiveLink,
@@ -17,6 +18,8 @@ type Listener = (status: LiveStatus, changes: readonly LiveChange[]) => void;
 export class FakeLink implements LiveLink {
 	readonly listeners = new Set<Listener>();
 	current: LiveStatus = { kind: 'connecting' };
+	/** Each deal's history as the document tells it (set by the test before an emit). */
+	deals: ReadonlyMap<string, DealHistory> = new Map();
 	stopped = 0;
 	constructor(
 		readonly matchId: string,
@@ -25,6 +28,9 @@ export class FakeLink implements LiveLink {
 	) {}
 	status(): LiveStatus {
 		return this.current;
+	}
+	histories(): ReadonlyMap<string, DealHistory> {
+		return this.deals;
 	}
 	subscribe(listener: Listener): () => void {
 		this.listeners.add(listener);
