@@ -89,6 +89,33 @@ async function joinLive(page: Page, code: string, words: (string | RegExp)[] = [
 	await expect(page).toHaveURL(/\/match\//);
 }
 
+/**
+ * Gives `to` the player `name` of `from` (the same id) under the name `here`, with an older stamp,
+ * as a phone that once received a match of that player and renamed her would hold her.
+ */
+async function knowPlayer(from: Page, to: Page, name: string, here: string): Promise<void> {
+	// One page function both ways: it puts `record` when given, and returns the player named `name`.
+	const players = async ({ name, record }: { name: string; record: Record<string, unknown> | null }) => {
+		const db = await new Promise<IDBDatabase>((resolve) => {
+			const open = indexedDB.open('tablekeeper');
+			open.onsuccess = () => resolve(open.result);
+		});
+		const store = db.transaction('players', 'readwrite').objectStore('players');
+		if (record) store.put(record);
+		return new Promise<Record<string, unknown>>((resolve) => {
+			const all = store.getAll();
+			all.onsuccess = () => resolve((all.result as Record<string, unknown>[]).find((p) => p['name'] === name)!);
+		});
+	};
+	const player = await from.evaluate(players, { name, record: null });
+	await to.goto('/history');
+	// The app has made its database (a database opened here first would have no tables).
+	await expect
+		.poll(() => to.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'tablekeeper')))
+		.toBe(true);
+	await to.evaluate(players, { name: here, record: { ...player, name: here, updatedAt: 1 } });
+}
+
 /** Waits for the totals after a reconnection: the provider retries with a backoff of up to 30 s. */
 async function converged(page: Page, expected: number[]): Promise<void> {
 	await expect.poll(() => totals(page, expected.length), { timeout: 3 * PATIENCE }).toEqual(expected);
@@ -224,7 +251,13 @@ async function fourPhones<I>(browser: Browser, table: Table<I>): Promise<void> {
 	await a.page.getByTestId('live-back').click();
 
 	// B joins as a scorer; C with the viewer code: a typo first is refused beside the field.
-	await joinLive(b.page, scorer, [`This code opens ${table.game.en}.`, `Players: ${table.players}`, '2 deals so far']);
+	await joinLive(b.page, scorer, [
+		`This code opens ${table.game.en}.`,
+		`Players: ${table.players}`,
+		'2 deals so far',
+		`New players on this phone: ${table.players}`,
+		'The match will be added to this phone.'
+	]);
 	await expectTotals(b.page, sum(first, second));
 	await c.page.goto('/join');
 	await c.page.getByTestId('live-code').fill(viewer.slice(0, -1) + (viewer.endsWith('0') ? '1' : '0'));
@@ -235,6 +268,8 @@ async function fourPhones<I>(browser: Browser, table: Table<I>): Promise<void> {
 		`Ce code ouvre ${table.game.fr}.`,
 		`Joueurs\u202f: ${table.players}`,
 		"2 donnes jusqu'ici",
+		`Nouveaux joueurs sur ce téléphone\u202f: ${table.players}`,
+		'La partie sera ajoutée à ce téléphone.',
 		"C'est un code spectateur"
 	]);
 	await expectTotals(c.page, sum(first, second));
@@ -275,8 +310,15 @@ async function fourPhones<I>(browser: Browser, table: Table<I>): Promise<void> {
 
 	// A fourth phone joins after the restart (the server, killed, may have lost its last second:
 	// the scorers give it back when they return).
+	// It already knows Ana (the same player) as "Anaïs": the preview names her so and she keeps that name.
 	const d = await phone(browser, "Dan's phone");
-	await joinLive(d.page, scorer);
+	await knowPlayer(a.page, d.page, 'Ana', 'Anaïs');
+	await joinLive(d.page, scorer, [
+		'Already on this phone: Anaïs (“Ana” in the match)',
+		'This phone keeps its own names.',
+		`Players: ${table.players.replace('Ana', 'Anaïs')}`
+	]);
+	await expect(d.page.locator('main h1 + p')).toContainText('Anaïs');
 
 	// Back online: both deals 5 kept, B's later edit of deal 2 counts, on every phone, and A is told.
 	await a.page.evaluate(() => {
