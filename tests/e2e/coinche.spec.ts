@@ -8,49 +8,8 @@
 // reason per deal, and the preset offered first next time.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { editor, enterDeal, keypad, save, choose, type CoincheDeal as Deal } from './coinche-deal';
 import { expectTotals, newMatch, watchProblems, openRulesTools } from './helpers';
-
-interface Deal {
-	taker: string;
-	bid: number | 'Capot';
-	trump: 'spades' | 'hearts' | 'diamonds' | 'clubs';
-	coinche?: boolean;
-	surcoinche?: boolean;
-	belote?: 'Us' | 'Them';
-	/** Typed on the keypad. */
-	points?: number;
-	allTricks?: boolean;
-}
-
-function editor(page: Page) {
-	return page.getByTestId('round-editor');
-}
-
-async function choose(page: Page, group: string, name: string): Promise<void> {
-	await editor(page).getByRole('group', { name: group }).getByRole('radio', { name, exact: true }).check();
-}
-
-async function keypad(page: Page, points: number): Promise<void> {
-	const pad = editor(page).getByRole('group', { name: "Keypad for the takers' card points" });
-	for (const digit of String(points)) await pad.getByRole('button', { name: digit, exact: true }).click();
-}
-
-/** Enters a played deal in the order it happens (without saving). */
-async function enterDeal(page: Page, deal: Deal): Promise<void> {
-	await choose(page, 'Who took?', deal.taker);
-	await choose(page, 'Bid', String(deal.bid));
-	await choose(page, 'Trump', deal.trump);
-	if (deal.coinche) await editor(page).getByTestId('coinche-coinche').click();
-	if (deal.surcoinche) await editor(page).getByTestId('coinche-surcoinche').click();
-	if (deal.belote) await choose(page, 'Belote-rebelote', deal.belote);
-	if (deal.allTricks && deal.bid === 'Capot') await choose(page, 'Capot', 'Made: every trick');
-	else if (deal.allTricks) await editor(page).getByTestId('coinche-all-tricks').click();
-	if (deal.points !== undefined) await keypad(page, deal.points);
-}
-
-async function save(page: Page, label = 'Save round'): Promise<void> {
-	await editor(page).getByRole('button', { name: label }).click();
-}
 
 /** Enters a deal, checks the live preview, saves it and checks the totals. */
 async function playDeal(page: Page, deal: Deal, preview: string, totals: number[]): Promise<void> {

@@ -4,6 +4,8 @@
 // route, the server killed and restarted on the same data folder), both save a deal 5 and B edits
 // deal 2, B reloads while cut; on reconnection every phone shows both deals 5 and B's later edit.
 // A fourth phone joining after the restart gets everything; a viewer's forged write changes nothing.
+// The same scenario runs with a free-form match and with a Coinche match whose deals are entered
+// through the Coinche form: every phone ends with the totals the rules give for the deals entered.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,6 +14,7 @@ import { join } from 'node:path';
 import * as Y from 'yjs';
 import { parseCode, roomOf, tokenOf } from '../../src/lib/sync/share-code';
 import { connect, PATIENCE } from '../../server/harness';
+import { coincheMatch, editor, enterDeal, save, type CoincheDeal } from './coinche-deal';
 import { expectTotals, freeformRound, newMatch, totals, watchProblems } from './helpers';
 import { startServe, stopServe, type Serve } from './serve';
 
@@ -27,8 +30,11 @@ test.beforeAll(async () => {
 	serve = await startServe(folder);
 });
 
+test.afterEach(async () => {
+	for (const context of contexts.splice(0)) await context.close();
+});
+
 test.afterAll(async () => {
-	for (const context of contexts) await context.close();
 	await stopServe(serve, 'SIGKILL');
 	await rm(folder, { recursive: true, force: true });
 });
@@ -83,6 +89,33 @@ async function joinLive(page: Page, code: string, words: (string | RegExp)[] = [
 	await expect(page).toHaveURL(/\/match\//);
 }
 
+/**
+ * Gives `to` the player `name` of `from` (the same id) under the name `here`, with an older stamp,
+ * as a phone that once received a match of that player and renamed her would hold her.
+ */
+async function knowPlayer(from: Page, to: Page, name: string, here: string): Promise<void> {
+	// One page function both ways: it puts `record` when given, and returns the player named `name`.
+	const players = async ({ name, record }: { name: string; record: Record<string, unknown> | null }) => {
+		const db = await new Promise<IDBDatabase>((resolve) => {
+			const open = indexedDB.open('tablekeeper');
+			open.onsuccess = () => resolve(open.result);
+		});
+		const store = db.transaction('players', 'readwrite').objectStore('players');
+		if (record) store.put(record);
+		return new Promise<Record<string, unknown>>((resolve) => {
+			const all = store.getAll();
+			all.onsuccess = () => resolve((all.result as Record<string, unknown>[]).find((p) => p['name'] === name)!);
+		});
+	};
+	const player = await from.evaluate(players, { name, record: null });
+	await to.goto('/history');
+	// The app has made its database (a database opened here first would have no tables).
+	await expect
+		.poll(() => to.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'tablekeeper')))
+		.toBe(true);
+	await to.evaluate(players, { name: here, record: { ...player, name: here, updatedAt: 1 } });
+}
+
 /** Waits for the totals after a reconnection: the provider retries with a backoff of up to 30 s. */
 async function converged(page: Page, expected: number[]): Promise<void> {
 	await expect.poll(() => totals(page, expected.length), { timeout: 3 * PATIENCE }).toEqual(expected);
@@ -96,21 +129,117 @@ async function expectShown(region: Locator): Promise<void> {
 	expect(box?.height ?? 0).toBeGreaterThan(10);
 }
 
-async function editRound(page: Page, number: number, scores: number[]): Promise<void> {
-	await page.getByRole('button', { name: `Edit round ${number}` }).click();
-	await freeformRound(page, scores);
+/** A deal as it is entered, and what it scores for each column of the totals. */
+interface Deal<I> {
+	input: I;
+	scores: [number, number];
 }
 
-test('four phones score one match live through cuts and a server restart', async ({ browser }) => {
-	test.setTimeout(10 * PATIENCE);
+/** The deals of the scenario, by who enters them and when. */
+interface Deals<I> {
+	/** Entered on A before sharing. */
+	first: Deal<I>;
+	second: Deal<I>;
+	/** Entered on A once B and C have joined. */
+	third: Deal<I>;
+	fourth: Deal<I>;
+	/** Entered as deal 5 on A and on B while both are cut. */
+	fifthOnA: Deal<I>;
+	fifthOnB: Deal<I>;
+	/** Deal 2 as B changes it while cut. */
+	secondEdited: Deal<I>;
+	/** Entered on D after the viewer's forged write. */
+	last: Deal<I>;
+}
+
+/** A match of one game: how it starts, how a deal is entered and changed, what it scores. */
+interface Table<I> {
+	name: string;
+	start(page: Page): Promise<void>;
+	enter(page: Page, input: I): Promise<void>;
+	edit(page: Page, number: number, input: I): Promise<void>;
+	/** How the join preview names the game and the players, in English and in French. */
+	game: { en: string; fr: string };
+	players: string;
+	deals: Deals<I>;
+}
+
+const freeform: Table<number[]> = {
+	name: 'free-form',
+	start: (page) => newMatch(page, 'freeform', ['Ana', 'Ben']),
+	enter: freeformRound,
+	async edit(page, number, scores) {
+		await page.getByRole('button', { name: `Edit round ${number}` }).click();
+		await freeformRound(page, scores);
+	},
+	game: { en: 'Free-form scoresheet', fr: 'Feuille de score libre' },
+	players: 'Ana, Ben',
+	deals: {
+		first: { input: [10, 0], scores: [10, 0] },
+		second: { input: [20, 5], scores: [20, 5] },
+		third: { input: [1, 1], scores: [1, 1] },
+		fourth: { input: [3, 3], scores: [3, 3] },
+		fifthOnA: { input: [7, 3], scores: [7, 3] },
+		fifthOnB: { input: [4, 6], scores: [4, 6] },
+		secondEdited: { input: [2, 2], scores: [2, 2] },
+		last: { input: [1, 0], scores: [1, 0] }
+	}
+};
+
+// Coinche, default options, columns Us (Ana, Chloé) and Them (Ben, Dan). Scores from
+// ../shared/RULES-NOTES.md, Coinche: the card points total 162; a contract is made when the takers
+// have at least the bid and at least 82; made: takers round(their points) + bid, defenders
+// round(162 - points); failed: takers 0, defenders 160 + bid; rounding to the nearest 10.
+const coinche: Table<CoincheDeal> = {
+	name: 'Coinche',
+	start: coincheMatch,
+	async enter(page, deal) {
+		await enterDeal(page, deal);
+		await save(page);
+	},
+	async edit(page, number, deal) {
+		await page.getByRole('button', { name: `Edit round ${number}` }).click();
+		await editor(page).getByRole('button', { name: 'Clear', exact: true }).click();
+		await enterDeal(page, deal);
+		await save(page, 'Save changes');
+	},
+	game: { en: 'Coinche', fr: 'Coinche' },
+	players: 'Ana, Ben, Chloé, Dan',
+	deals: {
+		// Made: 100 + 80 to Us; 62 rounds to 60 for Them.
+		first: { input: { taker: 'Ana', bid: 80, trump: 'spades', points: 100 }, scores: [180, 60] },
+		// Made: 100 + 90 to Them; 62 rounds to 60 for Us.
+		second: { input: { taker: 'Ben', bid: 90, trump: 'hearts', points: 100 }, scores: [60, 190] },
+		// Failed (81 is under 82): 160 + 80 to Them.
+		third: { input: { taker: 'Chloé', bid: 80, trump: 'clubs', points: 81 }, scores: [0, 240] },
+		// Made: 120 + 100 to Them; 42 rounds to 40 for Us.
+		fourth: { input: { taker: 'Dan', bid: 100, trump: 'diamonds', points: 120 }, scores: [40, 220] },
+		// Made: 130 + 80 to Us; 32 rounds to 30 for Them.
+		fifthOnA: { input: { taker: 'Ana', bid: 80, trump: 'spades', points: 130 }, scores: [210, 30] },
+		// Made: 100 + 80 to Them; 62 rounds to 60 for Us.
+		fifthOnB: { input: { taker: 'Ben', bid: 80, trump: 'hearts', points: 100 }, scores: [60, 180] },
+		// Deal 2 with 81 points: failed (81 is under 90), 160 + 90 to Us.
+		secondEdited: { input: { taker: 'Ben', bid: 90, trump: 'hearts', points: 81 }, scores: [250, 0] },
+		// Made: 90 + 80 to Us; 72 rounds to 70 for Them.
+		last: { input: { taker: 'Chloé', bid: 80, trump: 'clubs', points: 90 }, scores: [170, 70] }
+	}
+};
+
+/** The totals of these deals, column by column. */
+function sum(...deals: Deal<unknown>[]): number[] {
+	return [0, 1].map((column) => deals.reduce((total, deal) => total + deal.scores[column]!, 0));
+}
+
+async function fourPhones<I>(browser: Browser, table: Table<I>): Promise<void> {
+	const { first, second, third, fourth, fifthOnA, fifthOnB, secondEdited, last } = table.deals;
 	const a = await phone(browser, "Ana's phone");
 	const b = await phone(browser, "Ben's phone");
 	const c = await phone(browser, 'Téléphone de Cléo', 'fr');
 
-	await newMatch(a.page, 'freeform', ['Ana', 'Ben']);
-	await freeformRound(a.page, [10, 0]);
-	await freeformRound(a.page, [20, 5]);
-	await expectTotals(a.page, [30, 5]);
+	await table.start(a.page);
+	await table.enter(a.page, first.input);
+	await table.enter(a.page, second.input);
+	await expectTotals(a.page, sum(first, second));
 	await a.page.getByTestId('live-share').click();
 	await expect(a.page).toHaveURL(/\/live$/);
 	const scorer = (await a.page.getByTestId('live-scorer-code').innerText()).trim();
@@ -122,20 +251,28 @@ test('four phones score one match live through cuts and a server restart', async
 	await a.page.getByTestId('live-back').click();
 
 	// B joins as a scorer; C with the viewer code: a typo first is refused beside the field.
-	await joinLive(b.page, scorer, ['This code opens Free-form scoresheet.', 'Players: Ana, Ben', '2 deals so far']);
-	await expectTotals(b.page, [30, 5]);
+	await joinLive(b.page, scorer, [
+		`This code opens ${table.game.en}.`,
+		`Players: ${table.players}`,
+		'2 deals so far',
+		`New players on this phone: ${table.players}`,
+		'The match will be added to this phone.'
+	]);
+	await expectTotals(b.page, sum(first, second));
 	await c.page.goto('/join');
 	await c.page.getByTestId('live-code').fill(viewer.slice(0, -1) + (viewer.endsWith('0') ? '1' : '0'));
 	await c.page.getByTestId('live-join-check').click();
 	await expect(c.page.getByTestId('field-message')).toHaveText(/mal saisi/);
 	await checkScreen(c.page, 'join refused');
 	await joinLive(c.page, viewer, [
-		'Ce code ouvre Feuille de score libre.',
-		'Joueurs\u202f: Ana, Ben',
+		`Ce code ouvre ${table.game.fr}.`,
+		`Joueurs\u202f: ${table.players}`,
 		"2 donnes jusqu'ici",
+		`Nouveaux joueurs sur ce téléphone\u202f: ${table.players}`,
+		'La partie sera ajoutée à ce téléphone.',
 		"C'est un code spectateur"
 	]);
-	await expectTotals(c.page, [30, 5]);
+	await expectTotals(c.page, sum(first, second));
 	await expect(c.page.getByTestId('live-viewer')).toBeVisible();
 	await expect(c.page.getByTestId('round-editor')).toHaveCount(0);
 	await expect(c.page.getByRole('button', { name: 'Modifier la manche 1' })).toHaveCount(0);
@@ -143,9 +280,10 @@ test('four phones score one match live through cuts and a server restart', async
 	await checkScreen(c.page, 'viewer match');
 
 	// A saves: B and C show the totals; the status line counts the phones.
-	await freeformRound(a.page, [1, 1]);
-	await freeformRound(a.page, [3, 3]);
-	for (const p of [a, b, c]) await expectTotals(p.page, [34, 9]);
+	await table.enter(a.page, third.input);
+	await table.enter(a.page, fourth.input);
+	const shared = sum(first, second, third, fourth);
+	for (const p of [a, b, c]) await expectTotals(p.page, shared);
 	await expect(a.page.getByTestId('live-status')).toHaveText('Live · 3 phones', { timeout: PATIENCE });
 	await expect(c.page.getByTestId('live-status')).toHaveText('En direct · 3 téléphones');
 	await expect(b.page.getByTestId('live-changes')).toContainText("Ana's phone added deal 4");
@@ -160,20 +298,27 @@ test('four phones score one match live through cuts and a server restart', async
 	b.state.cut = true;
 	await stopServe(serve, 'SIGKILL');
 	serve = await startServe(folder, serve!.port);
-	await freeformRound(a.page, [7, 3]);
-	await freeformRound(b.page, [4, 6]);
-	await editRound(b.page, 2, [2, 2]);
+	await table.enter(a.page, fifthOnA.input);
+	await table.enter(b.page, fifthOnB.input);
+	await table.edit(b.page, 2, secondEdited.input);
 	await expect(b.page.getByTestId('live-status')).toContainText('2 deals will be sent', { timeout: PATIENCE });
-	await expectTotals(c.page, [34, 9]);
+	await expectTotals(c.page, shared);
 	// A reload while cut keeps what was not yet sent.
 	await b.page.reload();
-	await expectTotals(b.page, [20, 12]);
+	await expectTotals(b.page, sum(first, secondEdited, third, fourth, fifthOnB));
 	await expect(b.page.getByTestId('live-status')).toContainText('2 deals will be sent', { timeout: PATIENCE });
 
 	// A fourth phone joins after the restart (the server, killed, may have lost its last second:
 	// the scorers give it back when they return).
+	// It already knows Ana (the same player) as "Anaïs": the preview names her so and she keeps that name.
 	const d = await phone(browser, "Dan's phone");
-	await joinLive(d.page, scorer);
+	await knowPlayer(a.page, d.page, 'Ana', 'Anaïs');
+	await joinLive(d.page, scorer, [
+		'Already on this phone: Anaïs (“Ana” in the match)',
+		'This phone keeps its own names.',
+		`Players: ${table.players.replace('Ana', 'Anaïs')}`
+	]);
+	await expect(d.page.locator('main h1 + p')).toContainText('Anaïs');
 
 	// Back online: both deals 5 kept, B's later edit of deal 2 counts, on every phone, and A is told.
 	await a.page.evaluate(() => {
@@ -188,7 +333,7 @@ test('four phones score one match live through cuts and a server restart', async
 	});
 	a.state.cut = false;
 	b.state.cut = false;
-	const expected = [10 + 2 + 1 + 3 + 7 + 4, 0 + 2 + 1 + 3 + 3 + 6];
+	const expected = sum(first, secondEdited, third, fourth, fifthOnA, fifthOnB);
 	for (const p of [a, b, c, d]) await converged(p.page, expected);
 	for (const p of [a, b, c, d]) await expect(p.page.getByTestId('round-6')).toBeVisible();
 	await expect(a.page.getByTestId('live-status')).toHaveText('Live · 4 phones', { timeout: PATIENCE });
@@ -217,8 +362,8 @@ test('four phones score one match live through cuts and a server restart', async
 	} finally {
 		forger.destroy();
 	}
-	await freeformRound(d.page, [1, 0]);
-	const after = [expected[0]! + 1, expected[1]!];
+	await table.enter(d.page, last.input);
+	const after = sum(first, secondEdited, third, fourth, fifthOnA, fifthOnB, last);
 	for (const p of [a, b, c, d]) await expectTotals(p.page, after);
 
 	// Stop sharing asks first, ends it on this phone and keeps the match.
@@ -229,4 +374,10 @@ test('four phones score one match live through cuts and a server restart', async
 	await expectTotals(a.page, after);
 
 	for (const p of [a, b, c, d]) expect(p.problems).toEqual([]);
-});
+}
+
+for (const table of [freeform, coinche] as Table<unknown>[])
+	test(`four phones score one ${table.name} match live through cuts and a server restart`, async ({ browser }) => {
+		test.setTimeout(10 * PATIENCE);
+		await fourPhones(browser, table);
+	});

@@ -2,24 +2,10 @@
 // only once the scorekeeper says whether it was made or missed (no card-points keypad for it), and
 // "All passed" never replaces an entered or saved deal in one tap: Save confirms it.
 import { expect, test, type Page } from '@playwright/test';
+import { choose, coincheMatch, editor } from './coinche-deal';
 import { expectTotals, holdRoundWrites, newMatch, releaseRoundWrites, watchProblems } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
-
-function editor(page: Page) {
-	return page.getByTestId('round-editor');
-}
-
-async function choose(page: Page, group: string, name: string): Promise<void> {
-	await editor(page).getByRole('group', { name: group }).getByRole('radio', { name, exact: true }).check();
-}
-
-async function coincheMatch(page: Page): Promise<void> {
-	await newMatch(page, 'coinche', ['Ana', 'Ben', 'Chloé', 'Dan'], async () => {
-		await page.locator('#team-0').fill('Us');
-		await page.locator('#team-1').fill('Them');
-	});
-}
 
 /** Enters a deal: Ana takes at 80 in spades and her team makes 110 card points (190 to 50). */
 async function enterMadeEighty(page: Page): Promise<void> {

@@ -27,7 +27,7 @@ import { connect } from './connection';
 import { FROM_STORE, loadDoc, saveWholeDoc } from './doc-store';
 import type { JoinPreview, LiveLink, LiveRefusal, LiveResult, LiveSharing } from './link';
 import { MatchLink } from './live-link';
-import { joinSummary } from './join-summary';
+import { docPlayerIds, joinSummary } from './join-summary';
 import { appendSetup, docMatchId, docPayload, PHONE_MAX, readDoc } from './match-doc';
 
 export interface BridgeOptions {
@@ -151,7 +151,10 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 				if (!isProblem(plan) && plan.renames.length > 0)
 					plan = await planPayload(payload, rules, { keepNames: plan.renames.map((r) => r.id) });
 				if (isProblem(plan)) return refusal({ kind: 'not-a-match', reason: plan.code });
-				const preview: JoinPreview = { code, plan, summary: joinSummary(view, matchId) };
+				const ids = docPlayerIds(view);
+				const here = new Map<string, string>();
+				for (const p of await d().players.bulkGet(ids)) if (p) here.set(p.id, p.name);
+				const preview: JoinPreview = { code, plan, summary: joinSummary(view, matchId, here, plan) };
 				pending.set(preview, { doc, matchId, server });
 				return { ok: true, value: preview };
 			} catch (error) {

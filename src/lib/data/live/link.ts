@@ -102,8 +102,15 @@ export interface JoinPreview {
 /** The match a code opens, as the join screen names it before anything is written. */
 export interface JoinSummary {
 	readonly gameId: string;
+	/** The players by seat, each by the name it will have on this phone. */
 	readonly players: readonly string[];
 	readonly deals: number;
+	/** Players this phone already has (same id), by the name it keeps; `room`: the room's name when it differs. */
+	readonly known: readonly { readonly name: string; readonly room: string | null }[];
+	/** Players new to this phone. */
+	readonly added: readonly string[];
+	/** The match is new here, or already here and `newDeals` deals arrive. */
+	readonly match: { readonly kind: 'added' } | { readonly kind: 'updated'; readonly newDeals: number };
 }
 
 /**

@@ -98,7 +98,11 @@ describe('MatchLive', () => {
 		const sharing = new FakeSharing();
 		sharing.room = { matchId: 'm2', plan: {} as never };
 		await sharing.join(
-			{ code: VIEWER, plan: {} as never, summary: { gameId: 'freeform', players: [], deals: 0 } },
+			{
+				code: VIEWER,
+				plan: {} as never,
+				summary: { gameId: 'freeform', players: [], deals: 0, known: [], added: [], match: { kind: 'added' } }
+			},
 			'Cleo'
 		);
 		const live = new MatchLive('m2', deps(sharing));

@@ -81,7 +81,14 @@ export class FakeSharing implements LiveSharing {
 		this.calls.push(`preview ${code.role} ${server}`);
 		if (this.refuse) return { ok: false, refusal: this.refuse };
 		if (!this.room) return { ok: false, refusal: { kind: 'not-a-match', reason: 'empty' } };
-		return { ok: true, value: { code, plan: this.room.plan, summary: { gameId: 'freeform', players: [], deals: 0 } } };
+		return {
+			ok: true,
+			value: {
+				code,
+				plan: this.room.plan,
+				summary: { gameId: 'freeform', players: [], deals: 0, known: [], added: [], match: { kind: 'added' } }
+			}
+		};
 	}
 	async join(preview: JoinPreview, phone: string): Promise<LiveResult<LiveLink>> {
 		this.calls.push(`join ${phone}`);
