@@ -3,12 +3,13 @@
 // (their open sync sockets closed, new ones refused, by a route) and both change deal 1, B after A; once back, deal 1's
 // detail on both phones says who entered it, that A's change was overruled by a later one and that
 // B's counts; a French phone joining afterwards reads the same history in French.
-import { expect, test, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PATIENCE } from '../../server/harness';
-import { expectTotals, freeformRound, newMatch, totals, watchProblems } from './helpers';
+import { expectTotals, freeformRound, newMatch, totals } from './helpers';
+import { livePhone } from './live-phone';
 import { startServe, stopServe, type Serve } from './serve';
 
 let serve: Serve | undefined;
@@ -27,41 +28,9 @@ test.afterAll(async () => {
 	await rm(folder, { recursive: true, force: true });
 });
 
-/** A phone at 360 px with touch, named and in a language; `cut` closes its sync sockets while set. */
-async function phone(browser: Browser, name: string, locale: 'en' | 'fr' = 'en') {
-	const context = await browser.newContext({
-		baseURL: serve!.origin,
-		viewport: { width: 360, height: 760 },
-		hasTouch: true,
-		isMobile: true,
-		serviceWorkers: 'block'
-	});
-	contexts.push(context);
-	const open = new Set<WebSocketRoute>();
-	const state = {
-		cut: false,
-		/** Cuts this phone off: its open sync sockets are closed, and new ones too while cut. */
-		off() {
-			state.cut = true;
-			for (const ws of open) void ws.close();
-			open.clear();
-		}
-	};
-	await context.routeWebSocket(/\/sync/, (ws) => {
-		if (state.cut) return void ws.close();
-		open.add(ws);
-		ws.connectToServer();
-	});
-	await context.addInitScript(
-		({ n, l }) => {
-			localStorage.setItem('tk-live-phone', n);
-			localStorage.setItem('PARAGLIDE_LOCALE', l);
-		},
-		{ n: name, l: locale }
-	);
-	const page = await context.newPage();
-	return { page, state, problems: watchProblems(page) };
-}
+/** A phone at 360 px with touch, named and in a language, on the project's server. */
+const phone = (browser: Browser, name: string, locale: 'en' | 'fr' = 'en') =>
+	livePhone(browser, serve!.origin, contexts, name, locale);
 
 async function joinLive(page: Page, code: string): Promise<void> {
 	await page.goto('/join');

@@ -15,7 +15,8 @@ import * as Y from 'yjs';
 import { parseCode, roomOf, tokenOf } from '../../src/lib/sync/share-code';
 import { connect, PATIENCE } from '../../server/harness';
 import { coincheMatch, editor, enterDeal, save, type CoincheDeal } from './coinche-deal';
-import { expectTotals, freeformRound, newMatch, totals, watchProblems } from './helpers';
+import { expectTotals, freeformRound, newMatch, totals } from './helpers';
+import { livePhone } from './live-phone';
 import { startServe, stopServe, type Serve } from './serve';
 
 test.describe.configure({ mode: 'serial' });
@@ -39,32 +40,9 @@ test.afterAll(async () => {
 	await rm(folder, { recursive: true, force: true });
 });
 
-/** A phone at 360 px with touch, in a language; `cut` closes its sync sockets while set. */
-async function phone(browser: Browser, name: string, locale: 'en' | 'fr' = 'en') {
-	const context = await browser.newContext({
-		baseURL: serve!.origin,
-		viewport: { width: 360, height: 760 },
-		hasTouch: true,
-		isMobile: true,
-		serviceWorkers: 'block'
-	});
-	contexts.push(context);
-	const state = { cut: false };
-	await context.routeWebSocket(/\/sync/, (ws) => {
-		if (state.cut) ws.close();
-		else ws.connectToServer();
-	});
-	await context.addInitScript(
-		({ n, l }) => {
-			localStorage.setItem('tk-live-phone', n);
-			localStorage.setItem('PARAGLIDE_LOCALE', l);
-		},
-		{ n: name, l: locale }
-	);
-	const page = await context.newPage();
-	const problems = watchProblems(page);
-	return { context, page, state, problems };
-}
+/** A phone at 360 px with touch, named and in a language, on the project's server. */
+const phone = (browser: Browser, name: string, locale: 'en' | 'fr' = 'en') =>
+	livePhone(browser, serve!.origin, contexts, name, locale);
 
 /** No sideways scroll at 360 px, and axe finds no violation. */
 async function checkScreen(page: Page, where: string): Promise<void> {
