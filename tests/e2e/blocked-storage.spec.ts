@@ -9,25 +9,11 @@ import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { showRulesTools, watchProblems } from './helpers';
-import { expectOtherScreensRefuse } from './storage-screens';
+import { expectOtherScreensRefuse, refusedText } from './storage-screens';
 
 const text = {
-	en: {
-		banner: 'This browser is not letting Tablekeeper store anything',
-		list: /Your matches cannot be shown/,
-		match: /This match cannot be opened/,
-		refused: 'This cannot be done: the browser is not letting Tablekeeper store anything, so nothing was saved.',
-		trump: 'Trump',
-		hearts: 'hearts'
-	},
-	fr: {
-		banner: 'Ce navigateur ne laisse Tablekeeper rien enregistrer',
-		list: /Vos parties ne peuvent pas être affichées/,
-		match: /Cette partie ne peut pas être ouverte/,
-		refused: /^Impossible.*le navigateur ne laisse Tablekeeper rien enregistrer, rien n'a donc été enregistré\.$/,
-		trump: 'Atout',
-		hearts: 'cœur'
-	}
+	en: { ...refusedText.en, trump: 'Trump', hearts: 'hearts' },
+	fr: { ...refusedText.fr, trump: 'Atout', hearts: 'cœur' }
 };
 
 let dir = '';

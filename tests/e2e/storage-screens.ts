@@ -3,7 +3,8 @@
 // loading for ever, and the actions that would write say why they cannot run.
 import { expect, type Page } from '@playwright/test';
 
-const text = {
+/** What the screens say with storage refused, in each language. */
+export const refusedText = {
 	en: {
 		banner: 'This browser is not letting Tablekeeper store anything',
 		list: /Your matches cannot be shown/,
@@ -25,11 +26,11 @@ async function open(page: Page, path: string, locale: 'en' | 'fr'): Promise<void
 	await page.goto(path);
 	const banner = page.getByTestId('storage-banner');
 	await expect(banner).toHaveCount(1);
-	await expect(banner.getByRole('heading')).toHaveText(text[locale].banner);
+	await expect(banner.getByRole('heading')).toHaveText(refusedText[locale].banner);
 }
 
 export async function expectOtherScreensRefuse(page: Page, locale: 'en' | 'fr'): Promise<void> {
-	const t = text[locale];
+	const t = refusedText[locale];
 	for (const path of ['/stats', '/players/some-id']) {
 		await open(page, path, locale);
 		await expect(page.getByText(t.list), path).toBeVisible();

@@ -7,25 +7,15 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { deleteRound, putRound, updateRound } from '../rounds';
 import { dealHistory, HISTORY_SHOWN } from './deal-history';
-import { appendEdit, readDoc, roundsMap, type RoundEdit } from './match-doc';
-import { deliver, MATCH_ID, on, roundsOn, twoPhones, type Phone } from './test-phones';
+import { appendEdit, readDoc, roundsMap } from './match-doc';
+import { deliver, MATCH_ID, on, roundEdit, roundsOn, twoPhones, type Phone } from './test-phones';
 
 const historyOn = (phone: Phone, number = 1) => {
 	const round = readDoc(phone.doc, MATCH_ID).rounds[number - 1]!;
 	return dealHistory(round);
 };
 
-const edit = (over: Partial<RoundEdit> & Record<string, unknown> = {}): RoundEdit => ({
-	id: crypto.randomUUID(),
-	at: 5_000_000,
-	by: 'Eve',
-	matchId: MATCH_ID,
-	order: 1,
-	createdAt: 5_000_000,
-	after: null,
-	input: { scores: [1, 2] },
-	...over
-});
+const edit = roundEdit;
 
 describe('deal history', () => {
 	it('shows nothing beyond who entered it for a deal with a single entry', async () => {

@@ -6,20 +6,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { addRound } from '../rounds';
-import { appendEdit, readDoc, roundsMap, setupArray, type RoundEdit } from './match-doc';
-import { deliver, MATCH_ID, newPhone, on, roundsOn } from './test-phones';
+import { appendEdit, readDoc, roundsMap, setupArray } from './match-doc';
+import { deliver, MATCH_ID, newPhone, on, roundEdit, roundsOn } from './test-phones';
 
-const edit = (over: Partial<RoundEdit> = {}): RoundEdit => ({
-	id: crypto.randomUUID(),
-	at: 5_000_000,
-	by: 'Eve',
-	matchId: MATCH_ID,
-	order: 1,
-	createdAt: 5_000_000,
-	after: null,
-	input: { scores: [1, 2] },
-	...over
-});
+const edit = roundEdit;
 
 async function withOneRound() {
 	const a = await newPhone('A');

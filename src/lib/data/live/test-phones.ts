@@ -5,6 +5,7 @@ import * as Y from 'yjs';
 import { useDb } from '../db';
 import { addRound } from '../rounds';
 import { createDb, type MatchRecord, type PlayerRecord, type TablekeeperDb } from '../schema';
+import type { RoundEdit } from './match-doc';
 import { MatchSync } from './match-sync';
 
 export const MATCH_ID = 'm-live';
@@ -74,3 +75,16 @@ export async function twoPhones(input: unknown = { scores: [3, 4] }) {
 	await deliver(a, b);
 	return { a, b };
 }
+
+/** An edit of a round as another phone might write it: plausible fields, any of them overridden. */
+export const roundEdit = (over: Partial<RoundEdit> & Record<string, unknown> = {}): RoundEdit => ({
+	id: crypto.randomUUID(),
+	at: 5_000_000,
+	by: 'Eve',
+	matchId: MATCH_ID,
+	order: 1,
+	createdAt: 5_000_000,
+	after: null,
+	input: { scores: [1, 2] },
+	...over
+});
