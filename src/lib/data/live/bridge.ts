@@ -144,16 +144,12 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 			if (matchId === null) return refusal({ kind: 'not-a-match', reason: 'empty' });
 			try {
 				const view = readDoc(doc, matchId);
-				const payload = docPayload(view, matchId, now());
-				let plan = await planPayload(payload, rules);
+				const here = new Map<string, string>();
+				for (const p of await d().players.bulkGet(docPlayerIds(view))) if (p) here.set(p.id, p.name);
 				// A player this phone already has keeps its name here, as every later sync keeps it
 				// (match-setup.ts): the join's summary shows no rename, so none happens unannounced.
-				if (!isProblem(plan) && plan.renames.length > 0)
-					plan = await planPayload(payload, rules, { keepNames: plan.renames.map((r) => r.id) });
+				const plan = await planPayload(docPayload(view, matchId, now()), rules, { keepNames: [...here.keys()] });
 				if (isProblem(plan)) return refusal({ kind: 'not-a-match', reason: plan.code });
-				const ids = docPlayerIds(view);
-				const here = new Map<string, string>();
-				for (const p of await d().players.bulkGet(ids)) if (p) here.set(p.id, p.name);
 				const preview: JoinPreview = { code, plan, summary: joinSummary(view, matchId, here, plan) };
 				pending.set(preview, { doc, matchId, server });
 				return { ok: true, value: preview };
