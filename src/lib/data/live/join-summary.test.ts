@@ -21,6 +21,9 @@ const edit = (id: string, order: number, extra: Partial<RoundEdit> = {}): RoundE
 	...extra
 });
 
+/** The import plan of a match this phone does not have yet. */
+const newMatch = { matches: { added: 1, updated: 0, unchanged: 0 }, changes: [] };
+
 describe('joinSummary', () => {
 	it('names the game, the players in seat order and the deals not deleted', () => {
 		const doc = new Y.Doc();
@@ -33,7 +36,7 @@ describe('joinSummary', () => {
 		appendEdit(doc, 'r1', edit('r1', 1));
 		appendEdit(doc, 'r2', edit('r2', 2));
 		appendEdit(doc, 'r3', edit('r3', 3, { deleted: true }));
-		expect(joinSummary(readDoc(doc, 'm1'), 'm1')).toEqual({
+		expect(joinSummary(readDoc(doc, 'm1'), 'm1', new Map(), newMatch)).toEqual({
 			gameId: 'freeform',
 			players: ['Ben', 'Ana'],
 			deals: 2,
@@ -44,7 +47,7 @@ describe('joinSummary', () => {
 	});
 
 	it('names nothing for a document without a setup', () => {
-		expect(joinSummary(readDoc(new Y.Doc(), 'm1'), 'm1')).toEqual({
+		expect(joinSummary(readDoc(new Y.Doc(), 'm1'), 'm1', new Map(), newMatch)).toEqual({
 			gameId: '',
 			players: [],
 			deals: 0,

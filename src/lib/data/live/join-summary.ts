@@ -16,8 +16,8 @@ import { liveRounds, type DocView } from './match-doc';
 export function joinSummary(
 	view: DocView,
 	matchId: string,
-	here: ReadonlyMap<string, string> = new Map(),
-	plan: Pick<MergePlan, 'matches' | 'changes'> = { matches: { added: 1, updated: 0, unchanged: 0 }, changes: [] }
+	here: ReadonlyMap<string, string>,
+	plan: Pick<MergePlan, 'matches' | 'changes'>
 ): JoinSummary {
 	const match = (view.setup?.match ?? {}) as Record<string, unknown>;
 	const names = new Map<string, string>();
