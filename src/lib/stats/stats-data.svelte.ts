@@ -1,32 +1,35 @@
 /**
  * The finished matches statistics are computed from, loaded once per visit (summaries rebuilt
- * where stale), with the roster for names. A read that fails (storage refused) sets `failed`, so
+ * where stale), with the roster for names. A read that fails (storage refused) sets `failure`, so
  * the screen says why instead of loading for ever.
  */
 import { listPlayers } from '$lib/data/players';
 import type { PlayerRecord } from '$lib/data/schema';
+import type { Refusal } from '$lib/state/outcome';
 import { settlePendingRounds } from '$lib/state/pending-rounds';
+import { storageHealth } from '$lib/state/storage-health.svelte';
 import { loadStatMatches } from './summaries';
 import type { StatMatch } from './stats';
 
 export class StatsData {
 	matches: readonly StatMatch[] | null = $state.raw(null);
 	players: readonly PlayerRecord[] = $state.raw([]);
-	/** True when the matches cannot be read. */
-	failed = $state(false);
+	/** Why the matches could not be read, or null. */
+	failure: Refusal | null = $state.raw(null);
 
 	/** Player names by id. */
 	names = $derived(new Map(this.players.map((p) => [p.id, p.name])));
 
 	async load(): Promise<void> {
-		try {
+		const read = await storageHealth.attempt(async () => {
 			// A round a page load cut off counts.
 			await settlePendingRounds();
-			const [matches, players] = await Promise.all([loadStatMatches(), listPlayers()]);
-			this.matches = matches;
-			this.players = players;
-		} catch {
-			this.failed = true;
+			return Promise.all([loadStatMatches(), listPlayers()]);
+		});
+		if (!read.ok) {
+			this.failure = read.refusal;
+			return;
 		}
+		[this.matches, this.players] = read.value;
 	}
 }

@@ -4,6 +4,7 @@
  * loop that can be paused and stepped through. The receiving side is `match-scan.svelte.ts`.
  */
 import { isTransferProblem, transferFrames, type TransferProblem } from '$lib/data/transfer';
+import { storageHealth } from '../storage-health.svelte';
 
 /** How long each code of a loop stays on screen. */
 export const FRAME_MS = 250;
@@ -22,12 +23,13 @@ export class MatchCode {
 	async load(matchId: string): Promise<void> {
 		this.loading = true;
 		const { exportMatch } = await import('$lib/data/backup');
-		const file = await exportMatch(matchId).catch(() => 'unreadable' as const);
+		const read = await storageHealth.attempt(() => exportMatch(matchId));
 		this.loading = false;
-		if (file === 'unreadable') {
-			this.problem = file;
+		if (!read.ok) {
+			this.problem = 'unreadable';
 			return;
 		}
+		const file = read.value;
 		if (!file) {
 			this.problem = 'missing';
 			return;
