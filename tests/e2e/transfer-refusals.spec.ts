@@ -2,14 +2,11 @@
 // payload whose adler-32 does not match are each refused with a message that says what is wrong;
 // the refusal stays on screen through further pictures (and closes the camera) until the person
 // starts again, and nothing is written.
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { strToU8, zlibSync } from 'fflate';
 import { dataToFrames } from 'qrloop';
 import { encode } from 'uqr';
-import { chromiumArgs, chromiumPath } from './chromium';
+import { filmingCamera } from './fake-camera';
 
 const PHONE = { width: 412, height: 860 };
 test.use({ viewport: PHONE });
@@ -124,17 +121,7 @@ test('a bomb loop played to the camera is refused, and the camera closes with th
 	const drawer = await (await browser.newContext({ viewport: { width: 640, height: 480 } })).newPage();
 	// Codes of the size a real loop's are, so the camera reads them as it reads a match.
 	const frames = await pictures(drawer, forged(zlibSync(new Uint8Array(5 * 1024 * 1024), { level: 9 }), 300), 'jpeg');
-	const video = join(tmpdir(), `tk-bomb-${process.pid}.mjpeg`);
-	writeFileSync(video, Buffer.concat(frames.flatMap((f) => Array.from({ length: 15 }, () => f))));
-	const camera = await chromium.launch({
-		executablePath: chromiumPath(),
-		args: [
-			...chromiumArgs,
-			'--use-fake-ui-for-media-stream',
-			'--use-fake-device-for-media-stream',
-			`--use-file-for-fake-video-capture=${video}`
-		]
-	});
+	const { camera, close } = await filmingCamera(frames);
 	try {
 		const b = await (await camera.newContext({ viewport: PHONE, baseURL: test.info().project.use.baseURL })).newPage();
 		await b.goto('/scan');
@@ -144,7 +131,6 @@ test('a bomb loop played to the camera is refused, and the camera closes with th
 		await expect(b.getByTestId('camera-toggle')).toHaveText('Open the camera');
 		await expect(b.getByTestId('camera-toggle')).toBeDisabled();
 	} finally {
-		await camera.close();
-		rmSync(video, { force: true });
+		await close();
 	}
 });

@@ -3,13 +3,11 @@
 // camera) and phone B scans them, previews, imports, and shows the same totals as A, for a match
 // of every game; a second scan after a new round updates the match; refusals leave B unchanged.
 import AxeBuilder from '@axe-core/playwright';
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { generateMatch, loadGames } from '../../bench/generators';
 import { GAME_IDS } from '../../src/lib/engine/registry';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { filmingCamera } from './fake-camera';
 import { freeformRound, watchProblems } from './helpers';
 
 // This spec is about the service worker: let it install (the config blocks it elsewhere).
@@ -215,19 +213,7 @@ test('the camera path reads the looping codes through Chromium’s fake camera',
 	await a.goto('/match/a-cozen');
 	const expected = await shownTotals(a);
 	const frames = await capturedCodes(a, 'a-cozen', 'jpeg');
-	// An MJPEG file is JPEG frames one after the other; the fake camera plays it in a loop, each code
-	// held for about half a second (as a person's slow loop would be filmed).
-	const video = join(tmpdir(), `tk-transfer-${process.pid}.mjpeg`);
-	writeFileSync(video, Buffer.concat(frames.flatMap((f) => Array.from({ length: 15 }, () => f))));
-	const camera = await chromium.launch({
-		executablePath: chromiumPath(),
-		args: [
-			...chromiumArgs,
-			'--use-fake-ui-for-media-stream',
-			'--use-fake-device-for-media-stream',
-			`--use-file-for-fake-video-capture=${video}`
-		]
-	});
+	const { camera, close } = await filmingCamera(frames);
 	try {
 		const b = await (await camera.newContext({ viewport: PHONE, baseURL: test.info().project.use.baseURL })).newPage();
 		await b.goto('/history');
@@ -238,8 +224,7 @@ test('the camera path reads the looping codes through Chromium’s fake camera',
 		await b.getByTestId('scan-open').click();
 		expect(await shownTotals(b)).toEqual(expected);
 	} finally {
-		await camera.close();
-		rmSync(video, { force: true });
+		await close();
 	}
 });
 
