@@ -6,7 +6,7 @@ import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { manifestWords, webManifest } from './src/lib/server/web-manifest';
+import { manifestWords, webManifest } from './src/lib/server/web-manifest.ts';
 
 const testing = process.env.VITEST === 'true';
 
