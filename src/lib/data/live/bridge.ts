@@ -27,7 +27,7 @@ import { connect } from './connection';
 import { FROM_STORE, loadDoc, saveWholeDoc } from './doc-store';
 import type { JoinPreview, LiveLink, LiveRefusal, LiveResult, LiveSharing } from './link';
 import { MatchLink } from './live-link';
-import { docPlayerIds, joinSummary } from './join-summary';
+import { docPlayers, joinSummary } from './join-summary';
 import { appendSetup, docMatchId, docPayload, PHONE_MAX, readDoc } from './match-doc';
 
 export interface BridgeOptions {
@@ -145,7 +145,7 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 			try {
 				const view = readDoc(doc, matchId);
 				const here = new Map<string, string>();
-				for (const p of await d().players.bulkGet(docPlayerIds(view))) if (p) here.set(p.id, p.name);
+				for (const p of await d().players.bulkGet([...docPlayers(view).keys()])) if (p) here.set(p.id, p.name);
 				// A player this phone already has keeps its name here, as every later sync keeps it
 				// (match-setup.ts): the join's summary shows no rename, so none happens unannounced.
 				const plan = await planPayload(docPayload(view, matchId, now()), rules, { keepNames: [...here.keys()] });

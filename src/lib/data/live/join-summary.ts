@@ -20,11 +20,7 @@ export function joinSummary(
 	plan: Pick<MergePlan, 'matches' | 'changes'>
 ): JoinSummary {
 	const match = (view.setup?.match ?? {}) as Record<string, unknown>;
-	const names = new Map<string, string>();
-	for (const player of view.setup?.players ?? []) {
-		const { id, name } = player as Record<string, unknown>;
-		if (typeof id === 'string' && typeof name === 'string') names.set(id, name);
-	}
+	const names = docPlayers(view);
 	const ids = (Array.isArray(match['playerIds']) ? (match['playerIds'] as unknown[]) : []).filter(
 		(id): id is string => typeof id === 'string' && names.has(id)
 	);
@@ -43,10 +39,12 @@ export function joinSummary(
 	};
 }
 
-/** The ids of the players the document's setup names (to look them up on this phone). */
-export function docPlayerIds(view: DocView): string[] {
-	return (view.setup?.players ?? []).flatMap((player) => {
-		const { id } = player as Record<string, unknown>;
-		return typeof id === 'string' ? [id] : [];
-	});
+/** The players the document's setup names, id to name (to look them up on this phone). */
+export function docPlayers(view: DocView): Map<string, string> {
+	const names = new Map<string, string>();
+	for (const player of view.setup?.players ?? []) {
+		const { id, name } = player as Record<string, unknown>;
+		if (typeof id === 'string' && typeof name === 'string') names.set(id, name);
+	}
+	return names;
 }
