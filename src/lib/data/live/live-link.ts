@@ -161,16 +161,12 @@ export class MatchLink implements LiveLink {
 	 * score here (one this phone's later edit overrules) still moves a history, and is told.
 	 */
 	#readHistories(): boolean {
-		try {
-			const histories = dealHistories(readDoc(this.#o.doc, this.matchId).rounds);
-			const key = JSON.stringify([...histories]);
-			if (key === this.#historiesKey) return false;
-			this.#histories = histories;
-			this.#historiesKey = key;
-			return true;
-		} catch {
-			return false;
-		}
+		const histories = dealHistories(readDoc(this.#o.doc, this.matchId).rounds);
+		const key = JSON.stringify([...histories]);
+		if (key === this.#historiesKey) return false;
+		this.#histories = histories;
+		this.#historiesKey = key;
+		return true;
 	}
 
 	async #acknowledged(): Promise<void> {
