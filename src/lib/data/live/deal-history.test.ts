@@ -5,17 +5,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { deleteRound, putRound, updateRound } from '../rounds';
+import { deleteRound, putRound } from '../rounds';
 import { dealHistory, HISTORY_SHOWN } from './deal-history';
 import { appendEdit, readDoc, roundsMap } from './match-doc';
-import { deliver, MATCH_ID, on, roundEdit, roundsOn, twoPhones, type Phone } from './test-phones';
+import { changeScores, deliver, MATCH_ID, on, roundEdit, roundsOn, twoPhones, type Phone } from './test-phones';
 
 const historyOn = (phone: Phone, number = 1) => {
 	const round = readDoc(phone.doc, MATCH_ID).rounds[number - 1]!;
 	return dealHistory(round);
 };
-
-const edit = roundEdit;
 
 describe('deal history', () => {
 	it('shows nothing beyond who entered it for a deal with a single entry', async () => {
@@ -26,13 +24,9 @@ describe('deal history', () => {
 
 	it('names each phone that changed a deal in turn, oldest first', async () => {
 		const { a, b } = await twoPhones();
-		on(b);
-		await updateRound((await roundsOn(b))[0]!, { scores: [5, 5] });
-		await b.sync.run();
+		await changeScores(b, [5, 5]);
 		await deliver(b, a);
-		on(a);
-		await updateRound((await roundsOn(a))[0]!, { scores: [6, 6] });
-		await a.sync.run();
+		await changeScores(a, [6, 6]);
 		await deliver(a, b);
 		const expected = {
 			entries: [
@@ -48,12 +42,8 @@ describe('deal history', () => {
 
 	it('names the edit a later one overruled, the same on both phones, whichever arrives first', async () => {
 		const { a, b } = await twoPhones();
-		on(a);
-		await updateRound((await roundsOn(a))[0]!, { scores: [7, 7] });
-		await a.sync.run();
-		on(b);
-		await updateRound((await roundsOn(b))[0]!, { scores: [8, 8] });
-		await b.sync.run();
+		await changeScores(a, [7, 7]);
+		await changeScores(b, [8, 8]);
 		await deliver(b, a);
 		await deliver(a, b);
 		const expected = {
@@ -91,9 +81,9 @@ describe('deal history', () => {
 
 	it('claims no overruled edit in a document written before edits named what they were made over', async () => {
 		const doc = new Y.Doc();
-		appendEdit(doc, 'r1', edit({ id: 'e1', at: 1, by: 'A' }));
-		appendEdit(doc, 'r1', edit({ id: 'e2', at: 2, by: 'B' }));
-		appendEdit(doc, 'r1', edit({ id: 'e3', at: 3, by: 'C' }));
+		appendEdit(doc, 'r1', roundEdit({ id: 'e1', at: 1, by: 'A' }));
+		appendEdit(doc, 'r1', roundEdit({ id: 'e2', at: 2, by: 'B' }));
+		appendEdit(doc, 'r1', roundEdit({ id: 'e3', at: 3, by: 'C' }));
 		expect(dealHistory(readDoc(doc, MATCH_ID).rounds[0]!)?.entries.map((e) => e.kind)).toEqual([
 			'entered',
 			'changed',
@@ -103,12 +93,12 @@ describe('deal history', () => {
 
 	it(`shows the last ${HISTORY_SHOWN} entries of a long list and counts the older ones`, () => {
 		const doc = new Y.Doc();
-		appendEdit(doc, 'r1', edit({ id: 'e00', at: 1, by: 'P0', base: null }));
+		appendEdit(doc, 'r1', roundEdit({ id: 'e00', at: 1, by: 'P0', base: null }));
 		for (let i = 1; i < 25; i++)
 			appendEdit(
 				doc,
 				'r1',
-				edit({
+				roundEdit({
 					id: `e${String(i).padStart(2, '0')}`,
 					at: i + 1,
 					by: `P${i}`,
@@ -142,7 +132,7 @@ describe('deal history', () => {
 							items.map((item) => {
 								if (typeof item !== 'object' || item === null || !('id' in item)) return item;
 								const { deleted, ...rest } = item as Record<string, unknown>;
-								const e: Record<string, unknown> = { ...edit(), ...rest };
+								const e: Record<string, unknown> = { ...roundEdit(), ...rest };
 								if (deleted === undefined) delete e['deleted'];
 								else e['deleted'] = deleted;
 								if (e['base'] === undefined) delete e['base'];
@@ -179,8 +169,8 @@ describe('deal history', () => {
 
 	it('keeps an edit whose history mark is malformed for the score, as an older phone does', () => {
 		const doc = new Y.Doc();
-		appendEdit(doc, 'r1', edit({ id: 'e1', at: 1, base: null }));
-		appendEdit(doc, 'r1', edit({ id: 'e2', at: 2, base: { evil: true } as never, input: { scores: [9, 9] } }));
+		appendEdit(doc, 'r1', roundEdit({ id: 'e1', at: 1, base: null }));
+		appendEdit(doc, 'r1', roundEdit({ id: 'e2', at: 2, base: { evil: true } as never, input: { scores: [9, 9] } }));
 		const round = readDoc(doc, MATCH_ID).rounds[0]!;
 		expect(round.latest.input).toEqual({ scores: [9, 9] });
 		expect(dealHistory(round)?.entries.map((e) => e.kind)).toEqual(['entered', 'changed']);

@@ -1,8 +1,8 @@
 // What the match screen is told when the room's changes are written: a round added, edited or
 // deleted on another phone, two rounds entered under one number, an edit overruled by a later one.
 import { describe, expect, it } from 'vitest';
-import { addRound, deleteRound, updateRound } from '../rounds';
-import { deliver, MATCH_ID, on, roundsOn, twoPhones } from './test-phones';
+import { addRound, deleteRound } from '../rounds';
+import { changeScores, deliver, MATCH_ID, on, roundsOn, twoPhones } from './test-phones';
 
 describe('live bridge: what another phone did', () => {
 	it('tells a round added, edited and deleted elsewhere, by whom', async () => {
@@ -11,9 +11,7 @@ describe('live bridge: what another phone did', () => {
 		await addRound(MATCH_ID, { scores: [2, 2] });
 		await a.sync.run();
 		expect(await deliver(a, b)).toEqual([{ kind: 'added', number: 2, by: 'A' }]);
-		const [first] = await roundsOn(a);
-		await updateRound(first!, { scores: [5, 5] });
-		await a.sync.run();
+		await changeScores(a, [5, 5]);
 		expect(await deliver(a, b)).toEqual([{ kind: 'edited', number: 1, by: 'A' }]);
 		await deleteRound((await roundsOn(a))[0]!);
 		await a.sync.run();
@@ -33,12 +31,8 @@ describe('live bridge: what another phone did', () => {
 		await deliver(a, b);
 		expect((await roundsOn(a)).map((r) => r.input)).toEqual((await roundsOn(b)).map((r) => r.input));
 
-		on(a);
-		await updateRound((await roundsOn(a))[0]!, { scores: [7, 7] });
-		await a.sync.run();
-		on(b);
-		await updateRound((await roundsOn(b))[0]!, { scores: [8, 8] });
-		await b.sync.run();
+		await changeScores(a, [7, 7]);
+		await changeScores(b, [8, 8]);
 		expect(await deliver(b, a)).toEqual([{ kind: 'edit-overruled', number: 1, by: 'B', lost: 'A' }]);
 		expect(await deliver(a, b)).toEqual([]);
 		expect((await roundsOn(a))[0]?.input).toEqual({ scores: [8, 8] });

@@ -3,7 +3,7 @@
 // clock is one counter for every phone, so no two writes share a stamp.
 import * as Y from 'yjs';
 import { useDb } from '../db';
-import { addRound } from '../rounds';
+import { addRound, updateRound } from '../rounds';
 import { createDb, type MatchRecord, type PlayerRecord, type TablekeeperDb } from '../schema';
 import type { RoundEdit } from './match-doc';
 import { MatchSync } from './match-sync';
@@ -63,6 +63,13 @@ export async function deliver(from: Phone, to: Phone) {
 /** The match's rounds on a phone, as the screens read them. */
 export async function roundsOn(phone: Phone) {
 	return phone.db.rounds.where('[matchId+order]').between([MATCH_ID, -Infinity], [MATCH_ID, Infinity]).toArray();
+}
+
+/** `phone` changes its first round's scores, as a person does, and brings its document into step. */
+export async function changeScores(phone: Phone, scores: number[]): Promise<void> {
+	on(phone);
+	await updateRound((await roundsOn(phone))[0]!, { scores });
+	await phone.sync.run();
 }
 
 /** Phones A and B in step, holding one round A entered (`input`). */
