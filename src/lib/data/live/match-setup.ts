@@ -14,7 +14,7 @@ import type { MatchRules } from '../backup-plan';
 import { newId, now } from '../db';
 import type { MatchRecord, PlayerRecord, RoundRecord, TablekeeperDb } from '../schema';
 import { setupOf, statusAfter, summarize } from '../summary';
-import { appendSetup, docPayload, type DocView } from './match-doc';
+import { appendSetup, docPayload, type DocView, type SetupEntry } from './match-doc';
 
 const rules: MatchRules = {
 	setupOf,
@@ -31,20 +31,20 @@ function keyOf(m: Partial<MatchRecord> | Record<string, unknown>): unknown {
 export class SetupSync {
 	#base: unknown = undefined;
 
-	/** Appends this phone's setup when it changed here since the last step (scorers only). */
-	push(doc: Y.Doc, view: DocView, match: MatchRecord, players: PlayerRecord[], phone: string): boolean {
+	/** Appends this phone's setup when it changed here since the last step (scorers only); returns it. */
+	push(doc: Y.Doc, view: DocView, match: MatchRecord, players: PlayerRecord[], phone: string): SetupEntry | null {
 		const there = view.setup ? keyOf(view.setup.match) : null;
 		if (this.#base === undefined) this.#base = there;
 		const here = keyOf(match);
 		if (there !== null && sameJson(here, there)) {
 			this.#base = there;
-			return false;
+			return null;
 		}
 		// Unchanged here since the last step: the difference is another phone's, for `pull`.
-		if (there !== null && sameJson(here, this.#base)) return false;
-		appendSetup(doc, newId(), now(), phone, match, players);
+		if (there !== null && sameJson(here, this.#base)) return null;
+		const entry = appendSetup(doc, newId(), now(), phone, match, players);
 		this.#base = here;
-		return true;
+		return entry;
 	}
 
 	/**
