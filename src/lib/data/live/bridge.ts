@@ -19,6 +19,7 @@ import {
 import { applyImport, planPayload, type ImportPlan } from '../backup';
 import { isProblem } from '../backup-format';
 import { db as appDb, newId, now } from '../db';
+import { isQuotaFull } from '../facts';
 import { getPlayers } from '../players';
 import type { TablekeeperDb } from '../schema';
 import { matchRules } from '../summary';
@@ -41,8 +42,7 @@ export interface BridgeOptions {
 const refusal = (r: LiveRefusal): { ok: false; refusal: LiveRefusal } => ({ ok: false, refusal: r });
 
 function storageRefusal(error: unknown): { ok: false; refusal: LiveRefusal } {
-	const name = error instanceof Error ? error.name : '';
-	return refusal({ kind: name === 'QuotaExceededError' ? 'storage-full' : 'failed' });
+	return refusal({ kind: isQuotaFull(error) ? 'storage-full' : 'failed' });
 }
 
 /** A live sharing on the app's database (or `options`' for tests). */
