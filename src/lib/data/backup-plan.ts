@@ -9,7 +9,7 @@ import type { MatchRecord, MatchStatus, MatchSummary, PlayerRecord, RoundRecord,
 import type { MatchRef } from './backup-format';
 import type { DeletionNotes } from './backup-deletions';
 
-/** The rules that turn a match and its rounds into derived facts (one definition, in the state layer). */
+/** The rules that turn a match and its rounds into derived facts (one object: `matchRules` in summary.ts). */
 export interface MatchRules {
 	setupOf(game: AnyGame, match: MatchRecord): MatchSetup<unknown>;
 	/** The summary of `match` with exactly these `rounds`, whose fold under its setup is `folded`. */

@@ -11,6 +11,7 @@ import { db } from './db';
 import { dealRanges } from './deal-range';
 import { lastDealAt } from './facts';
 import { listRounds } from './matches';
+import type { MatchRules } from './backup-plan';
 import type { MatchRecord, MatchStatus, MatchSummary, RoundRecord } from './schema';
 
 /**
@@ -88,6 +89,16 @@ export function summarize(
 	if (notes.length > 0) summary.dealNotes = notes.join('\n');
 	return { summary, status: statusAfter(match.status, folded.outcome) };
 }
+
+/**
+ * The rules that turn a match and its rounds into derived facts, as the match screen derives them:
+ * the one object a backup's import and live sharing plan their merges with.
+ */
+export const matchRules: MatchRules = {
+	setupOf,
+	statusAfter,
+	summarize: (game, match, rounds, folded) => summarize(game, match, rounds, folded).summary
+};
 
 /**
  * Whether a stored summary cannot be trusted: missing, from another engine version or another

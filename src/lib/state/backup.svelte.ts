@@ -23,12 +23,7 @@ export type ImportChoice = 'restore' | 'revive' | 'keepNames';
 
 /** The derived-facts rules of the match screen, so an import summarises exactly as it does. */
 export async function matchRules(): Promise<MatchRules> {
-	const { setupOf, statusAfter, summarize } = await import('$lib/data/summary');
-	return {
-		setupOf,
-		statusAfter,
-		summarize: (game, match, rounds, folded) => summarize(game, match, rounds, folded).summary
-	};
+	return (await import('$lib/data/summary')).matchRules;
 }
 
 const loadBackup = () => import('$lib/data/backup');

@@ -18,11 +18,11 @@ import {
 } from '$lib/sync/share-code';
 import { applyImport, planPayload, type ImportPlan } from '../backup';
 import { isProblem } from '../backup-format';
-import type { MatchRules } from '../backup-plan';
 import { db as appDb, newId, now } from '../db';
+import { isQuotaFull } from '../facts';
 import { getPlayers } from '../players';
 import type { TablekeeperDb } from '../schema';
-import { setupOf, statusAfter, summarize } from '../summary';
+import { matchRules } from '../summary';
 import { connect } from './connection';
 import { FROM_STORE, loadDoc, saveWholeDoc } from './doc-store';
 import type { JoinPreview, LiveLink, LiveRefusal, LiveResult, LiveSharing } from './link';
@@ -39,17 +39,10 @@ export interface BridgeOptions {
 	patience?: number;
 }
 
-const rules: MatchRules = {
-	setupOf,
-	statusAfter,
-	summarize: (game, match, rounds, folded) => summarize(game, match, rounds, folded).summary
-};
-
 const refusal = (r: LiveRefusal): { ok: false; refusal: LiveRefusal } => ({ ok: false, refusal: r });
 
 function storageRefusal(error: unknown): { ok: false; refusal: LiveRefusal } {
-	const name = error instanceof Error ? error.name : '';
-	return refusal({ kind: name === 'QuotaExceededError' ? 'storage-full' : 'failed' });
+	return refusal({ kind: isQuotaFull(error) ? 'storage-full' : 'failed' });
 }
 
 /** A live sharing on the app's database (or `options`' for tests). */
@@ -148,7 +141,7 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 				for (const p of await d().players.bulkGet([...docPlayers(view).keys()])) if (p) here.set(p.id, p.name);
 				// A player this phone already has keeps its name here, as every later sync keeps it
 				// (match-setup.ts): the join's summary shows no rename, so none happens unannounced.
-				const plan = await planPayload(docPayload(view, matchId, now()), rules, { keepNames: [...here.keys()] });
+				const plan = await planPayload(docPayload(view, matchId, now()), matchRules, { keepNames: [...here.keys()] });
 				if (isProblem(plan)) return refusal({ kind: 'not-a-match', reason: plan.code });
 				const preview: JoinPreview = { code, plan, summary: joinSummary(view, matchId, here, plan) };
 				pending.set(preview, { doc, matchId, server });
@@ -162,7 +155,7 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 			const held = pending.get(preview);
 			if (!held) return refusal({ kind: 'failed' });
 			try {
-				const problem = await applyImport(preview.plan as ImportPlan, rules);
+				const problem = await applyImport(preview.plan as ImportPlan, matchRules);
 				if (problem) return refusal(problem.code === 'storage' ? { kind: 'storage-full' } : { kind: 'failed' });
 				const { doc, matchId, server } = held;
 				await saveWholeDoc(d(), matchId, doc);

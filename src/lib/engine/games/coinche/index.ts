@@ -31,8 +31,6 @@ export * from './score';
 export * from './state';
 export * from './trick-referee';
 
-export type { CoincheConfig as Config, CoincheInput as Input, CoincheState as State };
-
 /** The Coinche definition. */
 export const coinche = defineGame<CoincheConfig, CoincheState, CoincheInput, CoincheDeal | 'passed'>({
 	id: 'coinche',

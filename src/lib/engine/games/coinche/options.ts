@@ -65,7 +65,5 @@ export type CoincheScale = CoincheConfig['scale'];
 
 /** The default options (RULES-NOTES Coinche: 2000, anticlockwise, belote counts, 250 bonus, no variants). */
 export const DEFAULT_CONFIG: CoincheConfig = options.defaults;
-/** The options in the order the new-match form shows them (RULES-NOTES Coinche). */
-export const OPTIONS = options.specs;
 /** Reads a stored or user-edited config: every missing, unknown or out-of-range value takes its default; never throws. */
 export const parseCoincheConfig = (raw: unknown): CoincheConfig => options.parse(raw);
