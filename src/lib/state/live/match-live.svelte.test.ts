@@ -30,6 +30,18 @@ describe('MatchLive', () => {
 		expect(live.status).toBeNull();
 	});
 
+	it("asks for the phone's name only once the match is found shared", async () => {
+		const sharing = new FakeSharing();
+		let asked = 0;
+		const name = async () => (asked++, 'Ana');
+		await new MatchLive('m1', deps(sharing)).open('ws://x/sync', name);
+		expect(asked).toBe(0);
+		await sharing.share('m1', 'ws://x/sync', 'Ana');
+		await new MatchLive('m1', deps(sharing)).open('ws://x/sync', name);
+		expect(asked).toBe(1);
+		expect(sharing.calls.at(-1)).toBe('resume m1 ws://x/sync Ana');
+	});
+
 	it('Share live gives both codes in their typed form and follows the status line', async () => {
 		const sharing = new FakeSharing();
 		const live = new MatchLive('m1', deps(sharing));

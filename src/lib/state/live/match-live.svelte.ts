@@ -59,12 +59,15 @@ export class MatchLive {
 		return this.histories.get(roundId);
 	}
 
-	/** Picks a share up again if the match is shared here (after a reload, or from another screen). */
-	async open(server: string, phone: string): Promise<void> {
+	/**
+	 * Picks a share up again if the match is shared here (after a reload, or from another screen).
+	 * `phone` may be asked for only then (the screens' live texts load only for a shared match).
+	 */
+	async open(server: string, phone: string | (() => Promise<string>)): Promise<void> {
 		try {
 			if (this.#link || !(await this.#deps.isShared(this.matchId)) || this.#closed) return;
-			const sharing = await this.#deps.load();
-			const link = await sharing.resume(this.matchId, server, phone);
+			const [sharing, name] = await Promise.all([this.#deps.load(), typeof phone === 'string' ? phone : phone()]);
+			const link = await sharing.resume(this.matchId, server, name);
 			if (link && !this.#closed) this.#attach(link);
 		} catch {
 			this.refusal = { kind: 'failed' };
