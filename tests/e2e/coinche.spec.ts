@@ -427,7 +427,7 @@ test('Coinche: the further house options through the new-match form and in the d
 	});
 	await page.getByTestId('house-rules').locator('summary').click();
 	for (const label of [
-		"Belote goes to the deal's winner on a failure or a capot",
+		"Belote goes to the deal's winner on a failure, a coinche or a capot",
 		'Capot worth 252 (162 + 90) instead of 250',
 		'A made coinche scores (card points + bid) × coinche',
 		'No-trump bids count double',

@@ -144,7 +144,7 @@ export default composeRules(sections, {
 		'more-options': {
 			title: 'More house scoring options',
 			paragraphs: [
-				'Belote to the deal’s winner: when the contract fails or a side wins every trick, the belote’s 20 go to the side that won the deal, whoever declared it. A made contract, coinched or not, leaves the belote with its team. Example: 100 fails, the takers had the belote: the defenders score 160 + 100 + 20.',
+				'Belote to the deal’s winner: when the contract fails, is coinched (or surcoinched) or a side wins every trick, the belote’s 20 go to the side that won the deal, whoever declared it. Only a contract made without a coinche leaves the belote with its team. Example: 100 fails, the takers had the belote: the defenders score 160 + 100 + 20. Example: 100 coinched, made with 101 card points, the defenders had the belote: the takers score 100 + 2 × 100 + 20 = 320 and the defenders 60 (with points made: 160 × 2 + 20 = 340, and 0).',
 				'Capot worth 252: every trick won without a capot bid scores 252 (the 162 card points plus 90) instead of 250, with the bid added as usual: a made 120 with every trick gives 252 + 120 = 372. Rounding leaves the 252 as it is.',
 				'A coinche multiplies points and bid: a coinched (or surcoinched) contract that is made scores (card points + bid) × the multiplier for the takers, while the defenders keep their own card points. Example: 100 coinched, made with 110: (110 + 100) × 2 = 420, the defenders 50. A failed coinche scores as the other options say.',
 				'No-trump bids count double: a no-trump contract scores twice its bid (a 90 no-trump adds 180, or 160 + 180 to the defenders if it fails); the contract still needs the bid itself.',
@@ -174,7 +174,7 @@ export default composeRules(sections, {
 				'Exact points: off by default; on, card points are never rounded and a whole deal counts 162 instead of 160.',
 				'Coinche doubles the whole deal: off by default; on, the winner of a coinched deal scores (160 + bid) × multiplier, the other side only its belote.',
 				'Announcements: off by default; on, sequences and fours of a kind of the first trick are entered and scored.',
-				'Belote to the deal’s winner: off by default; on, a failed contract’s or a capot’s belote goes to the side that won the deal.',
+				'Belote to the deal’s winner: off by default; on, the belote of a failed, coinched or capot deal goes to the side that won it.',
 				'Capot worth 252: off by default; on, every trick without a capot bid scores 252 instead of 250.',
 				'A coinche multiplies points and bid: off by default; on, a made coinche scores (card points + bid) × multiplier for the takers.',
 				'No-trump bids count double: off by default; on, a no-trump bid scores twice its value.',

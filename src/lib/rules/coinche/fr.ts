@@ -144,7 +144,7 @@ export default composeRules(sections, {
 		'more-options': {
 			title: 'Autres options de score',
 			paragraphs: [
-				'La belote au gagnant de la donne : quand le contrat chute ou qu’un camp fait tous les plis, les 20 de la belote vont au camp qui gagne la donne, quel que soit celui qui l’a annoncée. Un contrat réussi, coinché ou non, laisse la belote à son équipe. Exemple : 100 chute, les preneurs avaient la belote : la défense marque 160 + 100 + 20.',
+				'La belote au gagnant de la donne : quand le contrat chute, est coinché (ou surcoinché) ou qu’un camp fait tous les plis, les 20 de la belote vont au camp qui gagne la donne, quel que soit celui qui l’a annoncée. Seul un contrat réussi sans coinche laisse la belote à son équipe. Exemple : 100 chute, les preneurs avaient la belote : la défense marque 160 + 100 + 20. Exemple : 100 coinché, réussi avec 101 points, la défense avait la belote : les preneurs marquent 100 + 2 × 100 + 20 = 320 et la défense 60 (aux points faits : 160 × 2 + 20 = 340, et 0).',
 				'Capot à 252 : tous les plis faits sans annoncer capot valent 252 (les 162 points de cartes plus 90) au lieu de 250, l’enchère ajoutée comme d’habitude : un 120 réussi avec tous les plis donne 252 + 120 = 372. L’arrondi laisse le 252 tel quel.',
 				'La coinche multiplie points et enchère : un contrat coinché (ou surcoinché) réussi rapporte aux preneurs (points de cartes + enchère) × le multiplicateur, et la défense garde ses propres points de cartes. Exemple : 100 coinché, réussi avec 110 : (110 + 100) × 2 = 420, la défense 50. Une coinche chutée compte comme le disent les autres options.',
 				'Enchères sans atout comptées double : un contrat sans atout compte deux fois son enchère (un 90 sans atout ajoute 180, ou 160 + 180 à la défense s’il chute) ; le contrat demande toujours l’enchère elle-même.',
@@ -174,7 +174,7 @@ export default composeRules(sections, {
 				'Points exacts : désactivé par défaut ; activé, les points de cartes ne sont jamais arrondis et une donne entière vaut 162 au lieu de 160.',
 				'La coinche double toute la donne : désactivé par défaut ; activé, le gagnant d’une donne coinchée marque (160 + enchère) × multiplicateur, l’autre camp seulement sa belote.',
 				'Annonces : désactivé par défaut ; activé, les suites et carrés du premier pli se saisissent et comptent.',
-				'La belote au gagnant de la donne : désactivé par défaut ; activé, la belote d’un contrat chuté ou d’un capot va au camp qui gagne la donne.',
+				'La belote au gagnant de la donne : désactivé par défaut ; activé, la belote d’une donne chutée, coinchée ou d’un capot va au camp qui la gagne.',
 				'Capot à 252 : désactivé par défaut ; activé, tous les plis sans annonce de capot valent 252 au lieu de 250.',
 				'La coinche multiplie points et enchère : désactivé par défaut ; activé, une coinche réussie rapporte (points de cartes + enchère) × multiplicateur aux preneurs.',
 				'Enchères sans atout comptées double : désactivé par défaut ; activé, une enchère sans atout compte deux fois sa valeur.',

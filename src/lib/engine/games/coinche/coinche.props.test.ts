@@ -479,8 +479,16 @@ describe('the further house options on random valid deals (docs/coinche-house-op
 							key: 'beloteToWinner' | 'capot252' | 'noTrumpDoubled' | 'coincheMultipliesPoints' | 'defendersCapot'
 						) => scoreDeal(deal, { ...config, [key]: !config[key] });
 						expect(sum(flip('beloteToWinner').points)).toBe(sum(s.points));
-						if (deal.beloteColumn === null || s.verdict === 'made')
+						if (deal.beloteColumn === null || (s.verdict === 'made' && deal.multiplier === 1))
 							expect(flip('beloteToWinner').points).toEqual(s.points);
+						// A coinched contract that is made: the belote, whoever declared it, ends with the takers.
+						if (config.beloteToWinner && deal.beloteColumn !== null && s.verdict === 'made' && deal.multiplier > 1)
+							expect(
+								s.lines.some(
+									(l) =>
+										(l.rule === 'coinche.belote' || l.rule === 'coinche.belote-to-winner') && l.column === s.takerColumn
+								)
+							).toBe(true);
 						if (s.verdict !== 'unbid-capot' && !(config.defendersCapot && deal.defendersAllTricks))
 							expect(flip('capot252').points).toEqual(s.points);
 						if (!deal.defendersAllTricks) expect(flip('defendersCapot').points).toEqual(s.points);

@@ -39,7 +39,7 @@ const specs = [
 	booleanOption('wholeDeal', false),
 	/** docs/coinche-house-options.md "Announcements": sequences and carrés of the first trick score. */
 	booleanOption('announcements', false),
-	/** docs/coinche-house-options.md "Belote to the winner": a failed contract's or a capot's belote goes to the side that won the deal (contree-compagnon). */
+	/** docs/coinche-house-options.md "Belote to the winner": the belote of a failed, coinched or capot deal goes to the side that won it (contree-compagnon). */
 	booleanOption('beloteToWinner', false),
 	/** docs/coinche-house-options.md "Capot worth 252": every trick without a capot bid scores 252 (162 + 90) instead of 250 (ScoreIt, Oliboy50). */
 	booleanOption('capot252', false),

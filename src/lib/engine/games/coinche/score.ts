@@ -77,7 +77,7 @@ export function scoreDeal(deal: CoincheDeal, config: CoincheConfig): DealScore {
 			});
 	};
 	const finish = (verdict: DealVerdict, total: number | null, needs: number | null): DealScore => {
-		const to = beloteGoesTo(verdict, deal.beloteColumn, tc, config);
+		const to = beloteGoesTo(verdict, deal.beloteColumn, tc, m, config);
 		if (deal.beloteColumn !== null && to !== null && to !== deal.beloteColumn)
 			add('coinche.belote-to-winner', to, BELOTE_POINTS, { column: to, fromColumn: deal.beloteColumn });
 		else if (deal.beloteColumn !== null)
@@ -163,16 +163,20 @@ function addTotals(lines: ExplanationLine[]): void {
 /**
  * Who scores the belote: the team that declared it (RULES-NOTES Coinche "Belote-rebelote"), or,
  * when the table gives it to the deal's winner (docs/coinche-house-options.md "Belote to the
- * winner", contree-compagnon), the defenders of a failed contract and the takers of a capot.
+ * winner", contree-compagnon's `computeScore`), the side that won a deal that failed, was
+ * coinched (or surcoinched) or ended in a capot: the defenders of a failure, the takers of a
+ * coinched contract they made or of a capot. Only a made contract without a coinche leaves the
+ * belote with its team.
  */
 function beloteGoesTo(
 	verdict: DealVerdict,
 	declared: 0 | 1 | null,
 	takers: 0 | 1,
+	multiplier: number,
 	config: CoincheConfig
 ): 0 | 1 | null {
 	if (declared === null || !config.beloteToWinner) return declared;
 	if (verdict === 'failed' || verdict === 'capot-failed') return takers === 0 ? 1 : 0;
 	if (verdict === 'unbid-capot' || verdict === 'capot-made') return takers;
-	return declared;
+	return multiplier > 1 ? takers : declared;
 }
