@@ -20,14 +20,15 @@ describe('deviceId', () => {
 		expect(deviceId(storage)).toMatch(/^[0-9a-f-]{36}$/);
 	});
 
-	it('lasts for the visit when storage refuses', () => {
+	it('is one per connection when storage refuses (each counts as a phone, as before)', () => {
 		const refusing = {
 			getItem: () => {
 				throw new Error('SecurityError');
 			},
 			setItem: () => undefined
 		};
-		expect(deviceId(refusing)).toBe(deviceId(refusing));
+		expect(deviceId(refusing)).not.toBe(deviceId(refusing));
+		expect(deviceId(undefined)).not.toBe(deviceId(undefined));
 	});
 });
 

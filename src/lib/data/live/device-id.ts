@@ -1,12 +1,10 @@
 /**
  * This phone's id for live sharing: one random id per browser, kept in localStorage so every
  * window and tab of the phone says the same, and the status line counts phones, not windows.
- * Where storage is refused (private mode, tests in Node) each call site gets an id of its own
- * for the visit, which counts that window as a phone of its own: the old behaviour, never worse.
+ * Where storage is refused (private mode, tests in Node) each connection gets an id of its own,
+ * which counts that window as a phone of its own: the old behaviour, never worse.
  */
 const KEY = 'tk-live-device';
-
-let fallback: string | null = null;
 
 /** This phone's id, made on first use. */
 export function deviceId(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalStorage()): string {
@@ -17,10 +15,9 @@ export function deviceId(storage: Pick<Storage, 'getItem' | 'setItem'> | undefin
 		storage?.setItem(KEY, made);
 		if (storage) return made;
 	} catch {
-		// Storage refused: the id lasts for this visit.
+		// Storage refused: an id for this connection alone.
 	}
-	fallback ??= crypto.randomUUID();
-	return fallback;
+	return crypto.randomUUID();
 }
 
 function globalStorage(): Storage | undefined {
