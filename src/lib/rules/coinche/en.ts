@@ -149,7 +149,10 @@ export default composeRules(sections, {
 				'A coinche multiplies points and bid: a coinched (or surcoinched) contract that is made scores (card points + bid) × the multiplier for the takers, while the defenders keep their own card points. Example: 100 coinched, made with 110: (110 + 100) × 2 = 420, the defenders 50. A failed coinche scores as the other options say.',
 				'No-trump bids count double: a no-trump contract scores twice its bid (a 90 no-trump adds 180, or 160 + 180 to the defenders if it fails); the contract still needs the bid itself.',
 				'The defenders’ capot: when the contract fails and the defenders win every trick, they score the capot like takers would (250, or 252 with that option) plus the bid, instead of 160 plus the bid. It is entered with its own toggle, “Defenders won every trick”, which means the takers have 0 points. Example: 100 fails without a trick for the takers: 250 + 100 = 350.',
-				'Bids by one: any whole bid from 80 to 160 may be entered (82, 91 …), with −1 and +1 beside the bids in tens; it scores like any bid: 91 made with 100 gives 100 + 91.'
+				'Bids by one: any whole bid from 80 to 160 may be entered (82, 91 …), with −1 and +1 beside the bids in tens; it scores like any bid: 91 made with 100 gives 100 + 91.',
+				'Surcoinche triples: a surcoinche multiplies by 3 instead of 4, wherever the multiplier counts (the bid, or the whole deal with the options that multiply it); a coinche still doubles. Example: 100 surcoinched, made with 110: 110 + 3 × 100 = 410, the defenders 50.',
+				'Announcements apart from the contract: the announcements never count toward making the contract; the team whose announcements score adds them to its own score, whether the contract is made or fails. Example: 100 with 90 card points and a fifty: 90 < 100, the contract fails; the defenders score 160 + 100 = 260 and the takers keep their 50.',
+				'Hundreds by length: between two hundreds (sequences of five or more), the longer one wins whatever its top card, so six to the king beats five to the ace; between two of the same length the higher top card, then the sequence in trumps, decides as usual. Four of a kind worth 100 still ties a hundred.'
 			]
 		},
 		end: {
@@ -180,6 +183,9 @@ export default composeRules(sections, {
 				'No-trump bids count double: off by default; on, a no-trump bid scores twice its value.',
 				'The defenders’ capot: off by default; on, defenders who win every trick of a failed contract score the capot plus the bid.',
 				'Bids by one: off by default; on, any whole bid from 80 to 160, not only tens.',
+				'Surcoinche triples: off by default; on, a surcoinche multiplies by 3 instead of 4.',
+				'Announcements apart from the contract: off by default; on, announcements never count toward the contract and stay with their team.',
+				'Hundreds by length: off by default; on, between two hundreds the longer sequence wins.',
 				'Presets on the new-match form set these scoring options in one tap (“As the rules text”, “Points made”, “No rounding”…); the table’s last choice is offered first.'
 			]
 		},

@@ -149,7 +149,10 @@ export default composeRules(sections, {
 				'La coinche multiplie points et enchère : un contrat coinché (ou surcoinché) réussi rapporte aux preneurs (points de cartes + enchère) × le multiplicateur, et la défense garde ses propres points de cartes. Exemple : 100 coinché, réussi avec 110 : (110 + 100) × 2 = 420, la défense 50. Une coinche chutée compte comme le disent les autres options.',
 				'Enchères sans atout comptées double : un contrat sans atout compte deux fois son enchère (un 90 sans atout ajoute 180, ou 160 + 180 à la défense s’il chute) ; le contrat demande toujours l’enchère elle-même.',
 				'Le capot de la défense : quand le contrat chute et que la défense fait tous les plis, elle marque le capot comme le feraient les preneurs (250, ou 252 avec cette option) plus l’enchère, au lieu de 160 plus l’enchère. Il se saisit avec son propre bouton, « La défense a fait tous les plis », qui veut dire que les preneurs ont 0 point. Exemple : 100 chute sans un pli pour les preneurs : 250 + 100 = 350.',
-				'Enchères à l’unité : toute enchère entière de 80 à 160 peut se saisir (82, 91…), avec −1 et +1 à côté des enchères par dizaines ; elle compte comme toute enchère : 91 réussi avec 100 donne 100 + 91.'
+				'Enchères à l’unité : toute enchère entière de 80 à 160 peut se saisir (82, 91…), avec −1 et +1 à côté des enchères par dizaines ; elle compte comme toute enchère : 91 réussi avec 100 donne 100 + 91.',
+				'La surcoinche triple : une surcoinche multiplie par 3 au lieu de 4, partout où le multiplicateur compte (l’enchère, ou toute la donne avec les options qui la multiplient) ; une coinche double toujours. Exemple : 100 surcoinché, réussi avec 110 : 110 + 3 × 100 = 410, la défense 50.',
+				'Annonces à part du contrat : les annonces ne comptent jamais pour réussir le contrat ; l’équipe dont les annonces comptent les ajoute à son propre score, que le contrat soit réussi ou chuté. Exemple : 100 avec 90 points de cartes et une cinquantaine : 90 < 100, le contrat chute ; la défense marque 160 + 100 = 260 et les preneurs gardent leurs 50.',
+				'Cents départagés par la longueur : entre deux cents (suites de cinq cartes ou plus), la plus longue gagne quelle que soit sa carte la plus haute, donc six au roi bat cinq à l’as ; entre deux suites de même longueur, la carte la plus haute puis la suite à l’atout décident comme d’habitude. Un carré à 100 reste à égalité avec un cent.'
 			]
 		},
 		end: {
@@ -180,6 +183,9 @@ export default composeRules(sections, {
 				'Enchères sans atout comptées double : désactivé par défaut ; activé, une enchère sans atout compte deux fois sa valeur.',
 				'Le capot de la défense : désactivé par défaut ; activé, une défense qui fait tous les plis d’un contrat chuté marque le capot plus l’enchère.',
 				'Enchères à l’unité : désactivé par défaut ; activé, toute enchère entière de 80 à 160, pas seulement les dizaines.',
+				'La surcoinche triple : désactivé par défaut ; activé, une surcoinche multiplie par 3 au lieu de 4.',
+				'Annonces à part du contrat : désactivé par défaut ; activé, les annonces ne comptent jamais pour le contrat et restent à leur équipe.',
+				'Cents départagés par la longueur : désactivé par défaut ; activé, entre deux cents la suite la plus longue gagne.',
 				'Les préréglages du formulaire de nouvelle partie règlent ces options de score d’une touche (« Comme le texte des règles », « Aux points faits », « Sans arrondi »…) ; le dernier choix de la table est proposé en premier.'
 			]
 		},

@@ -505,6 +505,52 @@ describe('the further house options on random valid deals (docs/coinche-house-op
 	);
 });
 
+describe('surcoinche triples, announcements apart, hundreds by length on random valid deals (docs/coinche-house-options.md)', () => {
+	it(
+		'triples change only surcoinched deals and always lower them; announcements apart never count toward the contract and only move announcements while the verdict holds; hundreds by length change only deals with a hundred on both sides',
+		() => {
+			fc.assert(
+				fc.property(
+					configArb.chain((config) => fc.record({ config: fc.constant(config), input: announcedArb(config) })),
+					({ config, input }) => {
+						const deal = readDeal(input, config).deal;
+						if (deal === null || deal === 'passed') throw new Error('expected a played deal');
+						const sum = (p: readonly number[]) => p[0]! + p[1]!;
+						const withOption = (key: 'surcoincheTriples' | 'announcementsApart' | 'hundredsByLength', value: boolean) =>
+							scoreDeal(deal, { ...config, [key]: value });
+
+						const triple = withOption('surcoincheTriples', true);
+						const quadruple = withOption('surcoincheTriples', false);
+						expect(explanationGaps({ points: triple.points, lines: triple.lines })).toEqual([0, 0]);
+						if (deal.multiplier !== 4) expect(triple.points).toEqual(quadruple.points);
+						else {
+							expect(triple.verdict).toBe(quadruple.verdict);
+							expect(triple.multiplier).toBe(3);
+							expect(sum(triple.points)).toBeLessThan(sum(quadruple.points));
+						}
+
+						const apart = withOption('announcementsApart', true);
+						const counted = withOption('announcementsApart', false);
+						expect(explanationGaps({ points: apart.points, lines: apart.lines })).toEqual([0, 0]);
+						if (apart.total !== null && deal.takerPoints !== null) {
+							const belote = deal.beloteColumn === apart.takerColumn && config.beloteCounts ? 20 : 0;
+							expect(apart.total).toBe(deal.takerPoints + belote);
+						}
+						if (apart.verdict === counted.verdict) expect(sum(apart.points)).toBe(sum(counted.points));
+
+						const hundreds = (column: 0 | 1) =>
+							deal.announcements[column].some((a) => a.kind === 'sequence' && a.length >= 5);
+						if (!config.announcements || !hundreds(0) || !hundreds(1))
+							expect(withOption('hundredsByLength', true).points).toEqual(withOption('hundredsByLength', false).points);
+					}
+				),
+				runs
+			);
+		},
+		timeout
+	);
+});
+
 it('the default config is what the definition says', () => {
 	expect(coinche.defaultConfig(4)).toEqual(DEFAULT_CONFIG);
 });

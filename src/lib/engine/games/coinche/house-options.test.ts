@@ -725,7 +725,10 @@ describe('stored matches keep scoring as before', () => {
 			coincheMultipliesPoints: false,
 			noTrumpDoubled: false,
 			defendersCapot: false,
-			bidsByOne: false
+			bidsByOne: false,
+			surcoincheTriples: false,
+			announcementsApart: false,
+			hundredsByLength: false
 		});
 	});
 	it.each<Row>([
@@ -743,6 +746,53 @@ describe('stored matches keep scoring as before', () => {
 		}
 	])('$name', ({ input, points: expected }) => {
 		const s: MatchSetup<CoincheConfig> = { config: parseCoincheConfig(stored), seatCount: 4, firstDealer: 0 };
+		expect(applyInput(coinche, coinche.initialState(s), input, s).result.points).toEqual(expected);
+	});
+});
+
+describe('a match stored before the surcoinche, announcements-apart and hundreds options reads as before', () => {
+	/** Every option that existed before issue 42's three, as a match stored then holds them. */
+	const before = {
+		...CONFIG_BEFORE_OPTIONS,
+		doubledFailure: false,
+		scale: 'bidAdded',
+		exactPoints: false,
+		wholeDeal: false,
+		announcements: true,
+		beloteToWinner: false,
+		capot252: false,
+		coincheMultipliesPoints: false,
+		noTrumpDoubled: false,
+		defendersCapot: false,
+		bidsByOne: false
+	} as const;
+	const s: MatchSetup<CoincheConfig> = { config: parseCoincheConfig(before), seatCount: 4, firstDealer: 0 };
+
+	it('the three options read as off', () => {
+		expect(parseCoincheConfig(before)).toEqual({
+			...before,
+			surcoincheTriples: false,
+			announcementsApart: false,
+			hundredsByLength: false
+		});
+	});
+	it.each<Omit<Row, 'config'>>([
+		{
+			name: 'a surcoinche still quadruples: 100 made with 110, A 110 + 4 x 100 = 510, D 50',
+			input: played({ coinche: true, surcoinche: true, takerPoints: 110 }),
+			points: [510, 50]
+		},
+		{
+			name: 'announcements still count: A tierce, 100 with 85 + 20 = 105 made, A 210, D 80',
+			input: played({ takerPoints: 85, announcements: [[seq('H', 3, 'K')], []] }),
+			points: [210, 80]
+		},
+		{
+			name: 'the top card still decides two hundreds: D five to AH over A six to KS, 90 < 100 failed, D 360',
+			input: played({ trump: 'D', takerPoints: 90, announcements: [[seq('S', 6, 'K')], [seq('H', 5, 'A')]] }),
+			points: [0, 360]
+		}
+	])('$name', ({ input, points: expected }) => {
 		expect(applyInput(coinche, coinche.initialState(s), input, s).result.points).toEqual(expected);
 	});
 });

@@ -16,6 +16,7 @@ import { ids } from './rules';
 import { initialState, type CoincheState } from './state';
 
 export * from './announcement-checks';
+export * from './announcement-referee';
 export * from './announcements';
 export * from './card-values';
 export * from './contract';
