@@ -442,7 +442,7 @@ for (const [key, f] of Object.entries(phone).filter(([k]) => k.startsWith('first
 		]);
 for (const [variant, f] of Object.entries(phone.deferredStart ?? {}))
 	rows.push([
-		`phone: first visit, slow 4G, app started ${variant === 'deferred' ? 'after the paint' : 'at once'}: LCP / started`,
+		`phone: first visit, 150 ms RTT, app started ${variant === 'deferred' ? 'after the paint' : 'at once'}: LCP / started`,
 		`${f.paint.medianMs} / ${f.started.medianMs} ms (p95 ${f.paint.p95Ms} / ${f.started.p95Ms})`,
 		'',
 		''
