@@ -7,7 +7,8 @@
 // to bench/results.json. Timing noise never fails it: only a broken step exits non-zero.
 // Live sharing: save to paint across two contexts through scripts/serve.mjs (bench/live.pw.ts), the
 // sync chunk's size (from the build manifest), the tables of four one sync server holds
-// (bench/live-capacity.test.ts).
+// (bench/live-capacity.test.ts), a small room's delivery while a room near its cap is busy
+// (bench/server-fair.test.ts).
 // BENCH_SKIP_BUILD=1 reuses build/; BENCH_SKIP_LIGHTHOUSE=1 skips Lighthouse; BENCH_SKIP_LIVE=1 skips
 // the live sharing timings (the chunk size is still read).
 import { spawn, spawnSync } from 'node:child_process';
@@ -185,6 +186,7 @@ if (!env.BENCH_SKIP_BUILD) run('build', 'npm run --silent build > /dev/null');
 // Live sharing's figures are only ever this run's.
 rmSync('bench/.out/live.json', { force: true });
 rmSync('bench/.out/live-capacity.json', { force: true });
+rmSync('bench/.out/server-fair.json', { force: true });
 run('engines and seeded history (Node)', 'npx vitest run --config bench/vitest.config.ts --reporter=dot');
 const port = env.BENCH_PORT ? Number(env.BENCH_PORT) : await freePort();
 const server = await serve(port);
@@ -308,6 +310,7 @@ const busy = phone.reference ? phone.reference.medianMs / published.referenceMs 
 const tooBusy = busy !== null && busy > 1.5;
 const live = existsSync('bench/.out/live.json') ? readJson('bench/.out/live.json') : null;
 const capacity = existsSync('bench/.out/live-capacity.json') ? readJson('bench/.out/live-capacity.json') : null;
+const fair = existsSync('bench/.out/server-fair.json') ? readJson('bench/.out/server-fair.json') : null;
 const sync = syncChunks();
 const budgets = [
 	budget('first load JS+CSS (gzip)', jsCss.gzip / KB, 'KB', '<= 60 KB', jsCss.gzip <= 60 * KB),
@@ -343,6 +346,17 @@ const budgets = [
 					capacity.capped ? `tables (cap ${capacity.maxTables} reached)` : 'tables',
 					'>= 32',
 					capacity.tables >= 32
+				)
+			]
+		: []),
+	...(fair
+		? [
+				budget(
+					'live: small room delivery p95 while a room near its cap is busy, x idle',
+					fair.ratio,
+					`x (p95 ${fair.busy.p95Ms} / ${fair.idle.p95Ms} ms, load ${fair.loadAverage.before.toFixed(1)})`,
+					'<= 1.5x',
+					fair.ratio <= 1.5
 				)
 			]
 		: []),
@@ -384,7 +398,7 @@ const results = {
 	history: h,
 	huge,
 	phone,
-	live: { saveToPaint: live, sync, capacity },
+	live: { saveToPaint: live, sync, capacity, fair },
 	transfer,
 	lighthouse: lh,
 	budgets,
