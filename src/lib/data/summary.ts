@@ -5,7 +5,7 @@
  * version, a write it did not follow, other rounds) is stale and rebuilt from the rounds.
  */
 import { foldMatch, type FoldedMatch } from '$lib/engine/core/fold';
-import type { AnyGame, MatchSetup, Outcome } from '$lib/engine/core/types';
+import type { AnyGame, MatchSetup, Verdict } from '$lib/engine/core/types';
 import { isGameId, loadGames } from '$lib/engine/registry';
 import { db } from './db';
 import { dealRanges } from './deal-range';
@@ -33,7 +33,7 @@ export function setupOf(game: AnyGame, match: MatchRecord): MatchSetup<unknown> 
 }
 
 /** The status a match should have after its rounds changed (abandoned stays abandoned). */
-export function statusAfter(current: MatchStatus, outcome: Outcome): MatchStatus {
+export function statusAfter(current: MatchStatus, outcome: Verdict): MatchStatus {
 	if (current === 'abandoned') return current;
 	return outcome.over ? 'finished' : 'active';
 }

@@ -42,13 +42,13 @@ describe('a full device', () => {
 		const match = await createMatch(spec);
 		const live = new MatchLive(match.id);
 		free = fillStorageOnCommit('liveShares');
-		expect(await live.share('ws://127.0.0.1:9/sync', 'Ana')).toBe(false);
+		expect(await live.share('ws://127.0.0.1:9/sync', 'Ana')).toEqual({ ok: false, refusal: { kind: 'storage-full' } });
 		expect(live.refusal).toEqual({ kind: 'storage-full' });
 		expect(live.shared).toBe(false);
 		expect(await db().liveShares.count()).toBe(0);
 		free();
 		free = fillStorage('liveUpdates');
-		expect(await live.share('ws://127.0.0.1:9/sync', 'Ana')).toBe(false);
+		expect(await live.share('ws://127.0.0.1:9/sync', 'Ana')).toEqual({ ok: false, refusal: { kind: 'storage-full' } });
 		expect(live.refusal).toEqual({ kind: 'storage-full' });
 	});
 });

@@ -6,4 +6,4 @@
 export { default as LiveStatusLine } from './LiveStatusLine.svelte';
 export { default as DealHistory } from './DealHistory.svelte';
 export { default as PhoneNameAsk } from './PhoneNameAsk.svelte';
-export { phoneName, refusalText } from './texts';
+export { phoneName } from './texts';

@@ -35,12 +35,12 @@ export interface ConnectionOptions {
 }
 
 /** What came of the first attempt: in step with the room, refused, or no server reached. */
-export type Outcome = 'synced' | 'refused' | 'unreachable';
+export type FirstAttempt = 'synced' | 'refused' | 'unreachable';
 
 export interface Connection {
 	status(unsent: number): LiveStatus;
 	/** The first attempt's outcome. */
-	readonly settled: Promise<Outcome>;
+	readonly settled: Promise<FirstAttempt>;
 	destroy(): void;
 }
 
@@ -74,8 +74,8 @@ export function connect(o: ConnectionOptions): Connection {
 	const provider = new HocuspocusProvider({ websocketProvider: socket, name: o.room, token: o.token, document: o.doc });
 	let state: 'connecting' | 'live' | 'offline' | 'unreachable' | 'refused' | 'stopped' = 'connecting';
 	let opened = false;
-	let settle: (outcome: Outcome) => void = () => undefined;
-	const settled = new Promise<Outcome>((resolve) => (settle = resolve));
+	let settle: (outcome: FirstAttempt) => void = () => undefined;
+	const settled = new Promise<FirstAttempt>((resolve) => (settle = resolve));
 	const events = o.events ?? pageEvents();
 	// The network or the screen is back: try now rather than at the end of the back-off. A socket
 	// still connecting or connected is left alone (a second attempt would open a second socket).

@@ -45,7 +45,7 @@ describe('MatchLive', () => {
 	it('Share live gives both codes in their typed form and follows the status line', async () => {
 		const sharing = new FakeSharing();
 		const live = new MatchLive('m1', deps(sharing));
-		expect(await live.share('ws://x/sync', "Ana's phone")).toBe(true);
+		expect(await live.share('ws://x/sync', "Ana's phone")).toEqual({ ok: true, value: undefined });
 		expect(sharing.calls).toEqual(["share m1 ws://x/sync Ana's phone"]);
 		expect(live.codes).toEqual({ scorer: formatCode(SCORER), viewer: formatCode(VIEWER) });
 		expect(live.status).toEqual({ kind: 'connecting' });
@@ -100,7 +100,7 @@ describe('MatchLive', () => {
 		const sharing = new FakeSharing();
 		sharing.refuse = { kind: 'storage-full' };
 		const live = new MatchLive('m1', deps(sharing));
-		expect(await live.share('ws://x/sync', 'Ana')).toBe(false);
+		expect(await live.share('ws://x/sync', 'Ana')).toEqual({ ok: false, refusal: { kind: 'storage-full' } });
 		expect(live.refusal).toEqual({ kind: 'storage-full' });
 		expect(live.shared).toBe(false);
 		expect(live.codes).toBeNull();

@@ -5,7 +5,7 @@
  */
 import { NOTE_MAX } from '$lib/data/facts';
 import { setMatchNote } from '$lib/data/matches';
-import { refused, type Outcome, type Refusal } from '../outcome';
+import { refused, type Outcome, type Refusal } from '$lib/data/outcome';
 import { storageHealth } from '../storage-health.svelte';
 
 export class MatchNoteForm {

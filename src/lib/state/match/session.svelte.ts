@@ -15,7 +15,7 @@ import { indexOfRound } from '$lib/data/round-list';
 import { repairSummary } from '$lib/data/summary';
 import type { NameProblem, Rename } from '$lib/data/players';
 import type { MatchRecord, MatchSetupFields, RoundRecord, RoundStep } from '$lib/data/schema';
-import type { Outcome } from '../outcome';
+import type { Outcome } from '$lib/data/outcome';
 import { windowId as thisWindow } from '../window-id';
 import { FollowedRounds } from './followed-rounds.svelte';
 import { MatchEdits, type ActionRefusal } from './match-edits.svelte';

@@ -12,7 +12,7 @@ import { NOTE_MAX } from '$lib/data/facts';
 import { indexOfRound } from '$lib/data/round-list';
 import type { RoundRecord } from '$lib/data/schema';
 import { DraftStore } from '../draft-store';
-import type { Outcome, Refusal } from '../outcome';
+import type { Outcome, Refusal } from '$lib/data/outcome';
 
 /** What a draft needs of the open match (`MatchSession` provides it). */
 export interface DraftSession {

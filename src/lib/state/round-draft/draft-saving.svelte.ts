@@ -8,7 +8,7 @@ import { foldMatch, validateAt } from '$lib/engine/core/fold';
 import type { Violation } from '$lib/engine/core/types';
 import type { StoredRoundDraft } from '$lib/data/drafts';
 import { indexOfRound } from '$lib/data/round-list';
-import { refused, type Outcome } from '../outcome';
+import { refused, type Outcome } from '$lib/data/outcome';
 import { DraftForm, notYet, packed } from './draft-form.svelte';
 
 export class DraftSaving extends DraftForm {

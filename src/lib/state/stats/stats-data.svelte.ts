@@ -5,7 +5,7 @@
  */
 import { listPlayers } from '$lib/data/players';
 import type { PlayerRecord } from '$lib/data/schema';
-import type { Refusal } from '../outcome';
+import type { Refusal } from '$lib/data/outcome';
 import { settlePendingRounds } from '../pending-rounds';
 import { storageHealth } from '../storage-health.svelte';
 import { loadStatMatches } from './summaries';

@@ -13,7 +13,7 @@ import fr from '../../../../../messages/coinche/fr.json';
 import rulesEn from '../../../rules/coinche/en';
 import rulesFr from '../../../rules/coinche/fr';
 import { foldMatch } from '../../core/fold';
-import type { MatchSetup, MessageValues, Outcome } from '../../core/types';
+import type { MatchSetup, MessageValues, Verdict } from '../../core/types';
 import {
 	coinche,
 	COINCHE_ANNOUNCEMENT_RULES,
@@ -44,7 +44,7 @@ const lineIds = [...COINCHE_DEAL_RULES, ...COINCHE_REFEREE_RULES, ...COINCHE_ANN
 function corpus() {
 	const lines: { rule: string; values?: MessageValues }[] = [];
 	const violations: { code: string; values?: MessageValues }[] = [];
-	const outcomes: Outcome[] = [];
+	const outcomes: Verdict[] = [];
 	const configs: CoincheConfig[] = [
 		DEFAULT_CONFIG,
 		{ ...DEFAULT_CONFIG, beloteCounts: false, capotBonus: false, doubledFailure: true, noTrump: true, allTrump: true },
