@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs every test: finds (or installs) a Chromium, compiles the messages, then type-checks, lints,
-// runs the unit and property tests and builds the app side by side, and runs the end-to-end tests
+// Runs every test: finds (or installs) a Chromium, compiles the messages, then type-checks, lints
+// and builds the app side by side, and runs the unit and property tests and the end-to-end tests
 // once the build is there. Prints each step's time, the total, and one summary line.
 //
 // No step has its own time limit (on a busy machine a healthy lint or unit run can take many times
@@ -52,6 +52,8 @@ env.CHROME_PATH = chromium;
 const running = new Map();
 /** Each finished step's name, time and result, in the order they end. */
 const finished = [];
+/** Set once the run is being stopped: the summary is printed, the steps' endings are not. */
+let stopping = false;
 
 /** Writes a step's output line by line, each line prefixed with the step's name (steps overlap). */
 function prefixed(name, stream) {
@@ -76,6 +78,7 @@ function step(name, command) {
 	return new Promise((resolve) => {
 		child.on('close', (code, signal) => {
 			running.delete(name);
+			if (stopping) return;
 			const ok = code === 0;
 			finished.push({ name, seconds: seconds(since), ok });
 			const why = signal ? ` (${signal})` : '';
@@ -114,6 +117,30 @@ function summary(ok) {
 	console.log(`tests: ${passed} passed, ${failed} failed`);
 }
 
+/** Sends `signal` to every running step's process group. */
+function signalSteps(signal) {
+	for (const child of running.values()) {
+		try {
+			process.kill(-child.pid, signal);
+		} catch {
+			// Already gone.
+		}
+	}
+}
+
+/**
+ * Stops the steps still running and ends the run: an interrupt first, which lets Playwright stop
+ * the preview server it started (in a process group of its own), then a kill 10 s later.
+ */
+function stopSteps(code) {
+	stopping = true;
+	signalSteps('SIGINT');
+	setTimeout(() => {
+		signalSteps('SIGKILL');
+		process.exit(code);
+	}, 10_000);
+}
+
 // The run's one limit: a hung step ends the run with its name, in time for CI to report it.
 const deadline = setTimeout(
 	() => {
@@ -122,43 +149,33 @@ const deadline = setTimeout(
 			`\n✖ npm test stopped at its limit of ${limitMinutes} min (TEST_MINUTES) with these steps still running: ` +
 				`${names.join(', ')}. A step hung, or the machine is too busy for the limit; its output above shows where.`
 		);
-		for (const child of running.values()) {
-			try {
-				process.kill(-child.pid, 'SIGKILL');
-			} catch {
-				// Already gone.
-			}
-		}
 		for (const name of names) finished.push({ name, seconds: seconds(started), ok: false });
 		summary(false);
-		process.exit(1);
+		stopSteps(1);
 	},
 	limitMinutes * 60 * 1000
 );
 
-// Ctrl-C stops every step with the run.
-process.on('SIGINT', () => {
-	for (const child of running.values()) {
-		try {
-			process.kill(-child.pid, 'SIGTERM');
-		} catch {
-			// Already gone.
-		}
-	}
-	process.exit(130);
-});
+// Ctrl-C stops every step with the run (the steps run in process groups of their own).
+process.on('SIGINT', () => stopSteps(130));
 
-// The messages and SvelteKit's generated types first: every other step reads them. Then the checks, the unit
-// tests and the build side by side; the end-to-end tests start as soon as the build is done (the
-// longest chain), while the others may still run. Every step runs even when another failed, so one
-// run reports everything; only the end-to-end tests need the build to have passed.
+// The messages and SvelteKit's generated types first: every other step reads them. Then the
+// checks and the build side by side; once the build is done, the end-to-end tests and the unit
+// tests. Vitest loads SvelteKit's Vite plugin, which writes the generated files again with a new
+// version id: beside a build, the build's server and client halves would disagree on it (the app
+// then fails to start). Every step runs even when another failed, so one run reports everything;
+// only the end-to-end tests need the build to have passed.
 const messages = await step('messages', 'npm run --silent i18n && npx svelte-kit sync');
+const unitTests = () =>
+	step('unit and property tests', `npx vitest run --reporter=default --reporter=json --outputFile.json=${unitJson}`);
 const results = await Promise.all([
 	step('types', 'npx svelte-check --fail-on-warnings'),
 	step('lint', 'npm run --silent lint'),
-	step('unit and property tests', `npx vitest run --reporter=default --reporter=json --outputFile.json=${unitJson}`),
-	step('build', 'npx vite build').then(
-		async (built) => built && step('end-to-end tests', `E2E_JSON=${e2eJson} npx playwright test`)
+	step('build', 'npx vite build').then(async (built) =>
+		Promise.all([
+			unitTests(),
+			built ? step('end-to-end tests', `E2E_JSON=${e2eJson} npx playwright test`) : Promise.resolve(true)
+		]).then((passed) => built && passed.every(Boolean))
 	)
 ]);
 clearTimeout(deadline);
