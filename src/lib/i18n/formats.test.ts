@@ -1,8 +1,9 @@
 // Dates follow the phone's own locale (navigator.languages) within the app's language: an English
-// app on an en-GB phone writes 29/11/2026, never the US order.
+// app on an en-GB phone writes 29/11/2026, never the US order. A time played reads the same whole
+// minutes in a table ("2 min") and above a chart's bar ("2m"), never "0h".
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { overwriteGetLocale } from '$lib/paraglide/runtime';
-import { dateFormat, dateLocale } from './index';
+import { dateFormat, dateLocale, formatDuration, formatShortDuration } from './index';
 
 afterEach(() => {
 	overwriteGetLocale(() => 'en');
@@ -27,5 +28,24 @@ describe('dates', () => {
 		phone([...languages]);
 		expect(dateLocale()).toBe(locale);
 		expect(short()).toBe(text);
+	});
+});
+
+describe('time played', () => {
+	it.each([
+		[30_000, 'under a minute', '<1m'],
+		[2 * 60_000, '2 min', '2m'],
+		[50 * 60_000, '50 min', '50m'],
+		[60 * 60_000, '1 hr', '1h'],
+		[100 * 60_000 + 59_000, '1 hr 40 min', '1h 40m']
+	])('%i ms: %s in a table, %s above a bar', (ms, table, bar) => {
+		expect(formatDuration(ms).replace(/\s/gu, ' ')).toBe(table);
+		expect(formatShortDuration(ms).replace(/\s/gu, ' ')).toBe(bar);
+	});
+
+	it('in French too, the same minutes both ways', () => {
+		overwriteGetLocale(() => 'fr');
+		expect(formatDuration(100 * 60_000).replace(/\s/gu, ' ')).toBe('1 h 40 min');
+		expect(formatShortDuration(100 * 60_000).replace(/\s/gu, ' ')).toBe('1h 40min');
 	});
 });

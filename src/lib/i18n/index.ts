@@ -130,15 +130,28 @@ export function formatDate(ms: number): string {
 	return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 }
 
-/** A time played in hours and minutes, in the current language's units ("1 hr 25 min", "1 h 25 min"). */
-export function formatDuration(ms: number): string {
-	const minutes = Math.floor(ms / 60_000);
-	if (minutes < 1) return messages.duration_under_minute();
+/** Whole hours and minutes in the current language's units, short ("1 hr 25 min") or narrow ("1h 25m"). */
+function hoursAndMinutes(minutes: number, unitDisplay: 'short' | 'narrow'): string {
 	const unit = (name: 'hour' | 'minute', n: number) =>
-		numberFormat({ style: 'unit', unit: name, unitDisplay: 'short' }).format(n);
+		numberFormat({ style: 'unit', unit: name, unitDisplay }).format(n);
 	const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
 	if (hours === 0) return unit('minute', rest);
 	return rest === 0 ? unit('hour', hours) : `${unit('hour', hours)} ${unit('minute', rest)}`;
+}
+
+/** A time played in hours and minutes, in the current language's units ("1 hr 25 min", "1 h 25 min"). */
+export function formatDuration(ms: number): string {
+	const minutes = Math.floor(ms / 60_000);
+	return minutes < 1 ? messages.duration_under_minute() : hoursAndMinutes(minutes, 'short');
+}
+
+/**
+ * The same time played as `formatDuration`, in the same whole minutes, narrow enough to sit above a
+ * chart's bar ("50m", "1h 40m"; "<1m" for under a minute).
+ */
+export function formatShortDuration(ms: number): string {
+	const minutes = Math.floor(ms / 60_000);
+	return minutes < 1 ? `<${hoursAndMinutes(1, 'narrow')}` : hoursAndMinutes(minutes, 'narrow');
 }
 
 /** Formats a byte count (storage usage) with the language's own units ("12.5 MB", "12,5 Mo"). */
