@@ -100,6 +100,29 @@ export default ts.config(
 		}
 	},
 	{
+		// The data layer sits left of state: it never reaches up into a state class (statistics
+		// included, under src/lib/state/stats), a component or a route. Tests may drive it through state.
+		files: ['src/lib/data/**/*.ts'],
+		ignores: ['**/*.test.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							group: ['$app/*', '$lib/state', '$lib/state/*', '$lib/components/*'],
+							message: 'The data layer imports only the engine, sync and itself.'
+						},
+						{
+							group: ['../state/*', '../../state/*', '../components/*', '../../components/*'],
+							message: 'The data layer imports only the engine, sync and itself.'
+						}
+					]
+				}
+			]
+		}
+	},
+	{
 		// Components and routes are markup: they call state classes (src/lib/state), which own every
 		// read and write; a type from the data layer is fine, a value is not.
 		files: ['src/lib/components/**', 'src/routes/**'],

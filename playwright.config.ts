@@ -40,6 +40,7 @@ export default defineConfig({
 		command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
 		url: `http://127.0.0.1:${port}/`,
 		reuseExistingServer: false,
-		timeout: 60_000
+		// Only catches a server that never starts: on a busy machine Vite alone takes a minute to load.
+		timeout: 300_000
 	}
 });

@@ -96,20 +96,35 @@ export async function loadGames(): Promise<Record<GameId, AnyGame>> {
 
 /**
  * One valid match of `gameId` with up to `maxRounds` rounds (fewer when the match ends first, or
- * when 40 candidates in a row are refused, which the seeded shapes make rare).
+ * when 40 candidates in a row are refused, which the seeded shapes make rare). With `open`, the
+ * drawn setup's options are changed by `open.config`, and a round after which the state no longer
+ * `fits` is replaced by `open.instead` (a Coinche deal all four passed): a long match that stays
+ * open, with room for the rounds the bench adds.
  */
-export function generateMatch(game: AnyGame, gameId: GameId, seed: number, maxRounds: number): GeneratedMatch {
+export function generateMatch(
+	game: AnyGame,
+	gameId: GameId,
+	seed: number,
+	maxRounds: number,
+	open?: { config: (drawn: unknown) => unknown; instead: unknown; fits: (state: BaseState) => boolean }
+): GeneratedMatch {
 	const random = prng(seed);
 	const recipe = recipes[gameId];
-	const setup = recipe.setup(game, random);
+	const drawn = recipe.setup(game, random);
+	const setup = open ? { ...drawn, config: open.config(drawn.config) } : drawn;
 	let state = game.initialState(setup) as BaseState;
 	const inputs: unknown[] = [];
 	let next = seed * 7919;
 	outer: while (inputs.length < maxRounds && !game.outcome(state, setup).over) {
 		for (let attempt = 0; attempt < 40; attempt++) {
-			const input = recipe.candidate(setup, state, (next = (next + 104729) | 0));
-			const played = playInput(game, state, input, setup);
+			let input = recipe.candidate(setup, state, (next = (next + 104729) | 0));
+			let played = playInput(game, state, input, setup);
 			if (played === null) continue;
+			if (open && !open.fits(played.state as BaseState)) {
+				input = open.instead;
+				played = playInput(game, state, input, setup);
+				if (played === null || !open.fits(played.state as BaseState)) continue;
+			}
 			state = played.state as BaseState;
 			inputs.push(input);
 			continue outer;

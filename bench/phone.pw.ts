@@ -1,28 +1,41 @@
 /**
  * The benchmark's phone profile: what a player feels on a mid-range phone, in the real Chromium at
- * 412×823 with touch and the CPU slowed 4× (CDP), first visits also on Lighthouse's slow 4G
- * (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up). Each row is a median and p95 of at least
- * 10 runs, timed in the page from the tap (pointerdown) or the navigation to the first frame
- * painted with the result. A fixed reference workload (sorting a million numbers, unthrottled)
- * is timed in the same run, so a slow machine can be told from a slow app. Writes
- * bench/.out/phone.json; bench/run.mjs sets the figures against the budgets.
+ * 412×823 with touch and the CPU slowed 4× (CDP), first visits also on Lighthouse's DevTools slow
+ * 4G (562.5 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and on the bench's former network (150
+ * ms round trip, same throughput). Each row is a median and p95 of at least 10 runs, timed in the
+ * page from the tap (pointerdown) or the navigation to the first frame painted with the result.
+ * A fixed reference workload (sorting 200,000 numbers) runs in a page slowed like the rows', next
+ * to each group of rows, so every row can be read as a ratio to it: a busy machine slows both, a
+ * slow app only the row. "Settled" is the app's own signal that it has started (the layout's
+ * `tk:started` mark), never network silence. Writes bench/.out/phone.json; bench/run.mjs sets the
+ * figures against the budgets.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { enterDeal } from '../tests/e2e/coinche-deal';
+import { generateMatch } from './generators';
+import { loadGame } from '../src/lib/engine/registry';
 import { median, openTimes, percentile, round1, seed, settleLibrary } from './measure';
 
 const OUT = new URL('./.out/', import.meta.url);
 const RUNS = 10;
 const PHONE = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2.625 };
-const SLOW_4G = {
-	offline: false,
-	latency: 150,
-	downloadThroughput: (1.6 * 1024 * 1024) / 8,
-	uploadThroughput: (750 * 1024) / 8
-};
+const throughput = { downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+/** The networks of a first visit: Lighthouse's DevTools slow 4G (the budgets'), and the bench's former one. */
+const NETWORKS = {
+	slow4g: { offline: false, latency: 562.5, ...throughput },
+	rtt150: { offline: false, latency: 150, ...throughput }
+} as const;
+type Network = keyof typeof NETWORKS;
 const results: Record<string, unknown> = {};
+/** Every reference sample of the run, and the ones taken next to each group of rows. */
+const referenceSamples: number[] = [];
 
-test.afterAll(() => writeFileSync(new URL('phone.json', OUT), JSON.stringify(results, null, '\t')));
+test.afterAll(() => {
+	if (referenceSamples.length > 0)
+		results.reference = { what: 'sort 200,000 numbers in the page, CPU 4× slower', ...figures(referenceSamples) };
+	writeFileSync(new URL('phone.json', OUT), JSON.stringify(results, null, '\t'));
+});
 
 const figures = (samples: number[]) => ({
 	medianMs: round1(median(samples)),
@@ -30,20 +43,43 @@ const figures = (samples: number[]) => ({
 	samples: samples.map(round1)
 });
 
+/**
+ * The reference workload, in `page` (slowed as the rows' pages are): five sorts of the same
+ * 200,000 seeded numbers. Returns their median, also kept for the run's reference figure.
+ */
+async function reference(page: Page): Promise<number> {
+	const samples = await page.evaluate(() => {
+		const times: number[] = [];
+		for (let run = 0; run < 5; run++) {
+			let seed = 20261126;
+			const numbers = Float64Array.from({ length: 200_000 }, () => {
+				seed = (seed * 1103515245 + 12345) % 2 ** 31;
+				return seed;
+			});
+			const start = performance.now();
+			numbers.sort();
+			times.push(performance.now() - start);
+		}
+		return times;
+	});
+	referenceSamples.push(...samples);
+	return round1(median(samples));
+}
+
 /** Slows a page's CPU 4×. */
 async function throttle(page: Page): Promise<void> {
 	const cdp = await page.context().newCDPSession(page);
 	await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** A page in a phone-sized context, its CPU slowed 4× and, when asked, its network slowed to slow 4G. */
-async function phonePage(context: BrowserContext, network = false): Promise<Page> {
+/** A page in a phone-sized context, its CPU slowed 4× and, when asked, its network slowed. */
+async function phonePage(context: BrowserContext, network?: Network): Promise<Page> {
 	const page = await context.newPage();
 	await throttle(page);
 	const cdp = await context.newCDPSession(page);
 	if (network) {
 		await cdp.send('Network.enable');
-		await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+		await cdp.send('Network.emulateNetworkConditions', NETWORKS[network]);
 	}
 	return page;
 }
@@ -75,59 +111,134 @@ async function tapToShown(page: Page): Promise<number> {
 	);
 }
 
+/** The reference workload in a fresh phone page (CPU slowed 4×), for rows timed in pages of their own. */
+async function referenceBeside(browser: Browser): Promise<number> {
+	const context = await browser.newContext(PHONE);
+	try {
+		return await reference(await phonePage(context));
+	} finally {
+		await context.close();
+	}
+}
+
+/**
+ * Times `RUNS` saves in the open match, each entered by `enter`: from the tap on Save
+ * (pointerdown) to the first frame painted with the new totals, and to the one with the next
+ * round's form (the app's `tk:totals-painted` and `tk:form-painted` marks).
+ */
+async function tapSaves(page: Page, enter: (run: number) => Promise<void>): Promise<Record<string, unknown>> {
+	const editor = page.getByTestId('round-editor');
+	await editor.waitFor({ timeout: 120_000 });
+	const totals: number[] = [];
+	const form: number[] = [];
+	for (let i = 0; i < RUNS; i++) {
+		await enter(i);
+		await page.evaluate(() => {
+			performance.clearMarks();
+			addEventListener('pointerdown', () => performance.mark('tk:tap'), { capture: true, once: true });
+		});
+		await editor.getByRole('button', { name: 'Save round' }).tap();
+		await page.waitForFunction(
+			() => ['tk:totals-painted', 'tk:form-painted'].every((name) => performance.getEntriesByName(name).length > 0),
+			undefined,
+			{ timeout: 60_000 }
+		);
+		const [t, f] = await page.evaluate(() =>
+			['tk:totals-painted', 'tk:form-painted'].map(
+				(name) =>
+					performance.getEntriesByName(name)[0]!.startTime - performance.getEntriesByName('tk:tap')[0]!.startTime
+			)
+		);
+		totals.push(t!);
+		form.push(f!);
+	}
+	return { ...figures(totals), form: figures(form) };
+}
+
+const COINCHE_PLAYERS = ['Ana', 'Ben', 'Chloé', 'Dan'];
+const TRUMPS = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
+
+/**
+ * A Coinche match of 200 deals, as schema v1 rows. A real one ends long before 200 deals (at most
+ * 10,000 points, and a played deal gives out at least 162): the target is the highest a table
+ * may set, and a deal that would take a team past half of it is one all four passed instead, so
+ * the match stays open for the deals the bench saves.
+ */
+async function coinche200(): Promise<{ players: unknown[]; matches: unknown[]; rounds: unknown[] }> {
+	const at = Date.UTC(2020, 0, 1);
+	const game = await loadGame('coinche');
+	const g = generateMatch(game, 'coinche', 44, 200, {
+		config: (config) => ({ ...(config as object), target: 10_000 }),
+		instead: { kind: 'passed' },
+		// Room for the deals the bench saves: no team past half the target.
+		fits: (state) => state.totals.every((total) => total < 5_000)
+	});
+	if (g.inputs.length !== 200) throw new Error(`the Coinche match has ${g.inputs.length} deals, not 200`);
+	const ids = COINCHE_PLAYERS.map((_, i) => `bench-coinche-p${i}`);
+	return {
+		players: COINCHE_PLAYERS.map((name, i) => ({ id: ids[i], name, createdAt: at, updatedAt: at })),
+		matches: [
+			{
+				id: 'bench-coinche-200',
+				gameId: 'coinche',
+				status: 'active',
+				createdAt: at,
+				updatedAt: at + g.inputs.length,
+				seats: ids.map((playerId) => ({ playerId })),
+				playerIds: ids,
+				config: g.setup.config,
+				firstDealer: g.setup.firstDealer
+			}
+		],
+		rounds: g.inputs.map((input, i) => ({
+			id: `bench-coinche-r${i + 1}`,
+			matchId: 'bench-coinche-200',
+			order: i + 1,
+			input,
+			createdAt: at + i,
+			updatedAt: at + i
+		}))
+	};
+}
+
 test.describe('phone profile', () => {
 	test.use(PHONE);
 
-	test('reference workload: sorting a million numbers (unthrottled)', async () => {
-		const samples: number[] = [];
-		for (let run = 0; run < 5; run++) {
-			let seed = 20261126;
-			const numbers = Float64Array.from({ length: 1_000_000 }, () => {
-				seed = (seed * 1103515245 + 12345) % 2 ** 31;
-				return seed;
-			});
-			const start = performance.now();
-			numbers.sort();
-			samples.push(performance.now() - start);
-		}
-		results.reference = { what: 'sort 1,000,000 numbers in Node', ...figures(samples) };
-	});
-
-	test('seeded history: tap Save in a 200-round match, tap a 100-round match in History, open History', async ({
+	test('seeded history: tap Save in a 200-deal Coinche match and a 200-round free-form one, a 100-round match in History, open History', async ({
 		context
 	}) => {
 		// Seeded, and the summaries built once (History rebuilds them from the v1 rows), at full speed.
 		const page = await context.newPage();
 		const history = JSON.parse(readFileSync(new URL('history.json', OUT), 'utf8'));
-		await seed(page, { players: history.players, matches: history.matches, rounds: history.rounds });
+		const coinche = await coinche200();
+		await seed(page, {
+			players: [...history.players, ...coinche.players],
+			matches: [...history.matches, ...coinche.matches],
+			rounds: [...history.rounds, ...coinche.rounds]
+		});
 		await settleLibrary(page);
 		await throttle(page);
+		const referenceMs = await reference(page);
+
+		await page.goto('/match/bench-coinche-200');
+		const coincheSaves = await tapSaves(page, (i) =>
+			enterDeal(page, {
+				taker: COINCHE_PLAYERS[i % 4]!,
+				bid: 80 + 10 * (i % 5),
+				trump: TRUMPS[i % 4]!,
+				points: 90 + ((i * 7) % 60)
+			})
+		);
+		results.saveCoinche200 = { ...coincheSaves, referenceMs };
 
 		await page.goto('/match/bench-200');
 		const editor = page.getByTestId('round-editor');
 		await editor.waitFor({ timeout: 120_000 });
 		const seats = await editor.locator('input[id^="score-"]').count();
-		const save: number[] = [];
-		for (let i = 0; i < RUNS; i++) {
-			await editor.locator('#score-0').waitFor();
+		const freeSaves = await tapSaves(page, async (i) => {
 			for (let s = 0; s < seats; s++) await editor.locator(`#score-${s}`).fill(String((i * 7 + s * 3) % 25));
-			await page.evaluate(() => {
-				performance.clearMarks();
-				addEventListener('pointerdown', () => performance.mark('tk:tap'), { capture: true, once: true });
-			});
-			await editor.getByRole('button', { name: 'Save round' }).tap();
-			await page.waitForFunction(() => performance.getEntriesByName('tk:totals-painted').length > 0, undefined, {
-				timeout: 60_000
-			});
-			save.push(
-				await page.evaluate(
-					() =>
-						performance.getEntriesByName('tk:totals-painted')[0]!.startTime -
-						performance.getEntriesByName('tk:tap')[0]!.startTime
-				)
-			);
-		}
-		results.save200 = figures(save);
+		});
+		results.save200 = { ...freeSaves, referenceMs };
 
 		const open100: number[] = [];
 		for (let i = 0; i < RUNS + 1; i++) {
@@ -138,20 +249,24 @@ test.describe('phone profile', () => {
 			await card.tap();
 			open100.push(await tapToShown(page));
 		}
-		results.open100FromHistory = { firstMs: round1(open100[0]!), ...figures(open100.slice(1)) };
-
-		results.openHistory = figures(await openTimes(page, '/history', '.card-list li', RUNS));
+		const historyTimes = await openTimes(page, '/history', '.card-list li', RUNS);
+		const after = await reference(page);
+		results.open100FromHistory = { firstMs: round1(open100[0]!), ...figures(open100.slice(1)), referenceMs: after };
+		results.openHistory = { ...figures(historyTimes), referenceMs: after };
 	});
 
 	/**
-	 * Fresh visits (no cache, no service worker) on slow 4G: tap New match, time to the form. A tap
-	 * before the app has started loads /new as a new page, so the tap's time is kept in
-	 * sessionStorage (as an instant since the epoch) and the form's paint is watched in every
-	 * document; `lost` counts taps after which the form never showed.
+	 * Fresh visits (no cache, no service worker) on `network`: tap New match, time to the form;
+	 * tapped once the app has started (its `tk:started` mark) or as soon as the link shows. A tap
+	 * that loads a new page is timed across the two documents (the tap's instant kept in
+	 * sessionStorage) and counted in `pageLoads`; `lost` counts taps after which the form never
+	 * showed. Once settled, `startedMs` is the time from the navigation to the app's start.
 	 */
-	async function firstVisits(browser: Browser, settle: boolean): Promise<{ samples: number[]; lost: number }> {
+	async function firstVisits(browser: Browser, network: Network, settle: boolean) {
 		const samples: number[] = [];
+		const started: number[] = [];
 		let lost = 0;
+		let pageLoads = 0;
 		for (let i = 0; i < RUNS; i++) {
 			const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
 			await context.addInitScript(() => {
@@ -174,8 +289,14 @@ test.describe('phone profile', () => {
 				observer.observe(document, { childList: true, subtree: true, attributes: true });
 			});
 			try {
-				const page = await phonePage(context, true);
-				await page.goto('/', { waitUntil: settle ? 'networkidle' : 'commit', timeout: 120_000 });
+				const page = await phonePage(context, network);
+				await page.goto('/', { waitUntil: 'commit', timeout: 120_000 });
+				if (settle) {
+					await page.waitForFunction(() => performance.getEntriesByName('tk:started').length > 0, undefined, {
+						timeout: 120_000
+					});
+					started.push(await page.evaluate(() => performance.getEntriesByName('tk:started')[0]!.startTime));
+				}
 				const link = page.getByTestId('new-match');
 				await link.waitFor({ timeout: 60_000 });
 				await link.tap();
@@ -187,26 +308,33 @@ test.describe('phone profile', () => {
 					lost++;
 					continue;
 				}
-				samples.push(
-					await page.evaluate(
-						() => Number(sessionStorage.getItem('tk-form-at')) - Number(sessionStorage.getItem('tk-tap-at'))
-					)
-				);
+				const [ms, loaded] = await page.evaluate(() => [
+					Number(sessionStorage.getItem('tk-form-at')) - Number(sessionStorage.getItem('tk-tap-at')),
+					new URL(performance.getEntriesByType('navigation')[0]!.name).pathname !== '/'
+				]);
+				samples.push(Number(ms));
+				if (loaded) pageLoads++;
 			} finally {
 				await context.close();
 			}
 		}
-		return { samples, lost };
+		return {
+			...figures(samples),
+			lost,
+			pageLoads,
+			...(settle ? { startedMs: figures(started) } : {}),
+			referenceMs: await referenceBeside(browser)
+		};
 	}
 
-	test('first visit on slow 4G: New match tapped once the page settled, and as soon as it shows', async ({
-		browser
-	}) => {
-		const settled = await firstVisits(browser, true);
-		results.firstVisitSettled = { ...figures(settled.samples), lost: settled.lost };
-		const early = await firstVisits(browser, false);
-		results.firstVisitEarly = { ...figures(early.samples), lost: early.lost };
-	});
+	for (const network of ['slow4g', 'rtt150'] as const)
+		test(`first visit (${network}): New match tapped once the app has started, and as soon as it shows`, async ({
+			browser
+		}) => {
+			const suffix = network === 'slow4g' ? '' : 'Rtt150';
+			results[`firstVisitSettled${suffix}`] = await firstVisits(browser, network, true);
+			results[`firstVisitEarly${suffix}`] = await firstVisits(browser, network, false);
+		});
 
 	test('repeat visit (service worker): home, then New match', async ({ browser }) => {
 		const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
@@ -218,26 +346,31 @@ test.describe('phone profile', () => {
 			});
 			const samples: number[] = [];
 			for (let i = 0; i < RUNS; i++) {
-				await page.goto('/', { waitUntil: 'networkidle' });
+				await page.goto('/', { waitUntil: 'commit' });
+				await page.waitForFunction(() => performance.getEntriesByName('tk:started').length > 0, undefined, {
+					timeout: 60_000
+				});
 				const link = page.getByTestId('new-match');
 				await link.waitFor();
 				await watchTap(page, '[data-testid="start-match"]');
 				await link.tap();
 				samples.push(await tapToShown(page));
 			}
-			results.repeatVisit = figures(samples);
+			results.repeatVisit = { ...figures(samples), referenceMs: await reference(page) };
 		} finally {
 			await context.close();
 		}
 	});
 
 	/**
-	 * The deferred start decided on the phone: first visits on slow 4G to home as built (the app
+	 * The deferred start decided on the phone: first visits on the 150 ms network to home as built (the app
 	 * started once the page is painted) and as SvelteKit would start it (at once, its modules
 	 * preloaded from the HTML), both from the static variants server (bench/variants.mjs). For each:
 	 * the largest paint, and the app started (`tk:started`: from then on a tap is the app's).
 	 */
-	test('deferred start: first visit on slow 4G, paint and app start, deferred and at once', async ({ browser }) => {
+	test('deferred start: first visit on the 150 ms network, paint and app start, deferred and at once', async ({
+		browser
+	}) => {
 		const base = process.env.BENCH_VARIANTS_URL;
 		test.skip(!base, 'no variants server (run through npm run bench)');
 		const decision: Record<string, unknown> = {};
@@ -247,7 +380,7 @@ test.describe('phone profile', () => {
 			for (let i = 0; i < RUNS; i++) {
 				const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
 				try {
-					const page = await phonePage(context, true);
+					const page = await phonePage(context, 'rtt150');
 					await page.goto(`${base}/?variant=${variant}`, { waitUntil: 'commit', timeout: 120_000 });
 					await page.waitForFunction(() => performance.getEntriesByName('tk:started').length > 0, undefined, {
 						timeout: 60_000

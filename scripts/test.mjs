@@ -1,10 +1,20 @@
 #!/usr/bin/env node
-// Runs every test: finds (or installs) a Chromium, type-checks, lints, runs the unit and property
-// tests, builds the app and runs the end-to-end tests against it. Ends with one summary line.
-import { execSync, spawnSync } from 'node:child_process';
+// Runs every test: finds (or installs) a Chromium, compiles the messages, then type-checks, lints
+// and builds the app side by side, and runs the unit and property tests and the end-to-end tests
+// once the build is there. Prints each step's time, the total, and one summary line.
+//
+// No step has its own time limit (on a busy machine a healthy lint or unit run can take many times
+// its quiet time); the whole run has one, TEST_MINUTES (70 by default, inside CI's 80 minutes for
+// `npm ci && npm test`): when it is reached, the steps still running are stopped and named.
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
+const started = Date.now();
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+const limitMinutes = Number(process.env.TEST_MINUTES) > 0 ? Number(process.env.TEST_MINUTES) : 70;
+
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+const clock = (s) => (s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`);
 
 function findChromium() {
 	if (env.CHROME_PATH && existsSync(env.CHROME_PATH)) return env.CHROME_PATH;
@@ -38,35 +48,52 @@ if (!chromium) {
 }
 env.CHROME_PATH = chromium;
 
-function step(name, command, minutes) {
-	console.log(`\n▶ ${name}: ${command}`);
-	const started = Date.now();
-	const result = spawnSync('sh', ['-c', command], { stdio: 'inherit', env, timeout: minutes * 60 * 1000 });
-	const seconds = ((Date.now() - started) / 1000).toFixed(0);
-	if (result.status !== 0) {
-		console.error(`✖ ${name} failed after ${seconds}s${result.signal ? ` (${result.signal})` : ''}`);
-		return false;
-	}
-	console.log(`✔ ${name} (${seconds}s)`);
-	return true;
+/** Steps still running: name → their process (its own process group, so it stops with its children). */
+const running = new Map();
+/** Each finished step's name, time and result, in the order they end. */
+const finished = [];
+/** Set once the run is being stopped: the summary is printed, the steps' endings are not. */
+let stopping = false;
+
+/** Writes a step's output line by line, each line prefixed with the step's name (steps overlap). */
+function prefixed(name, stream) {
+	let rest = '';
+	stream.setEncoding('utf8');
+	stream.on('data', (chunk) => {
+		const lines = (rest + chunk).split('\n');
+		rest = lines.pop();
+		for (const line of lines) process.stdout.write(`${name} │ ${line}\n`);
+	});
+	stream.on('end', () => rest && process.stdout.write(`${name} │ ${rest}\n`));
+}
+
+/** Runs `command` as the step `name`; resolves to whether it passed. */
+function step(name, command) {
+	console.log(`▶ ${name}: ${command}`);
+	const since = Date.now();
+	const child = spawn('sh', ['-c', command], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+	running.set(name, child);
+	prefixed(name, child.stdout);
+	prefixed(name, child.stderr);
+	return new Promise((resolve) => {
+		child.on('close', (code, signal) => {
+			running.delete(name);
+			if (stopping) return;
+			const ok = code === 0;
+			finished.push({ name, seconds: seconds(since), ok });
+			const why = signal ? ` (${signal})` : '';
+			console.log(
+				ok ? `✔ ${name} (${clock(seconds(since))})` : `✖ ${name} failed after ${clock(seconds(since))}${why}`
+			);
+			resolve(ok);
+		});
+	});
 }
 
 // Outside Playwright's own output folder (test-results), which it empties when it starts.
 const unitJson = 'test-reports/unit.json';
 const e2eJson = 'test-reports/e2e.json';
 rmSync('test-reports', { recursive: true, force: true });
-
-// Every step runs even when an earlier one failed, so one run reports everything; the build is
-// the exception, since the end-to-end tests need it.
-const results = [
-	step('messages', 'npm run --silent i18n', 3),
-	step('types', 'npx svelte-kit sync && npx svelte-check --fail-on-warnings', 10),
-	step('lint', 'npx eslint . && npx prettier --check .', 10),
-	step('unit and property tests', `npx vitest run --reporter=default --reporter=json --outputFile.json=${unitJson}`, 20)
-];
-const built = step('build', 'npx vite build', 10);
-results.push(built, built && step('end-to-end tests', `E2E_JSON=${e2eJson} npx playwright test`, 40));
-const ok = results.every(Boolean);
 
 function counts(file, read) {
 	try {
@@ -75,13 +102,83 @@ function counts(file, read) {
 		return { passed: 0, failed: 0 };
 	}
 }
-const unit = counts(unitJson, (r) => ({ passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 }));
-const e2e = counts(e2eJson, (r) => ({ passed: r.stats?.expected ?? 0, failed: r.stats?.unexpected ?? 0 }));
-const passed = unit.passed + e2e.passed;
-// A step that failed without a failing test (types, lint, build) still counts as one failure.
-let failed = unit.failed + e2e.failed;
-if (!ok && failed === 0) failed = 1;
 
-console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
-console.log(`tests: ${passed} passed, ${failed} failed`);
+function summary(ok) {
+	const unit = counts(unitJson, (r) => ({ passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 }));
+	const e2e = counts(e2eJson, (r) => ({ passed: r.stats?.expected ?? 0, failed: r.stats?.unexpected ?? 0 }));
+	const passed = unit.passed + e2e.passed;
+	// A step that failed without a failing test (types, lint, build) still counts as one failure.
+	let failed = unit.failed + e2e.failed;
+	if (!ok && failed === 0) failed = 1;
+	console.log('\nsteps (they overlap, so their times add up to more than the total):');
+	for (const s of finished) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name.padEnd(24)} ${clock(s.seconds)}`);
+	console.log(`total: ${clock(seconds(started))}`);
+	console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
+	console.log(`tests: ${passed} passed, ${failed} failed`);
+}
+
+/** Sends `signal` to every running step's process group. */
+function signalSteps(signal) {
+	for (const child of running.values()) {
+		try {
+			process.kill(-child.pid, signal);
+		} catch {
+			// Already gone.
+		}
+	}
+}
+
+/**
+ * Stops the steps still running and ends the run: an interrupt first, which lets Playwright stop
+ * the preview server it started (in a process group of its own), then a kill 10 s later.
+ */
+function stopSteps(code) {
+	stopping = true;
+	signalSteps('SIGINT');
+	setTimeout(() => {
+		signalSteps('SIGKILL');
+		process.exit(code);
+	}, 10_000);
+}
+
+// The run's one limit: a hung step ends the run with its name, in time for CI to report it.
+const deadline = setTimeout(
+	() => {
+		const names = [...running.keys()];
+		console.error(
+			`\n✖ npm test stopped at its limit of ${limitMinutes} min (TEST_MINUTES) with these steps still running: ` +
+				`${names.join(', ')}. A step hung, or the machine is too busy for the limit; its output above shows where.`
+		);
+		for (const name of names) finished.push({ name, seconds: seconds(started), ok: false });
+		summary(false);
+		stopSteps(1);
+	},
+	limitMinutes * 60 * 1000
+);
+
+// Ctrl-C stops every step with the run (the steps run in process groups of their own).
+process.on('SIGINT', () => stopSteps(130));
+
+// The messages and SvelteKit's generated types first: every other step reads them. Then the
+// checks and the build side by side; once the build is done, the end-to-end tests and the unit
+// tests. Vitest loads SvelteKit's Vite plugin, which writes the generated files again with a new
+// version id: beside a build, the build's server and client halves would disagree on it (the app
+// then fails to start). Every step runs even when another failed, so one run reports everything;
+// only the end-to-end tests need the build to have passed.
+const messages = await step('messages', 'npm run --silent i18n && npx svelte-kit sync');
+const unitTests = () =>
+	step('unit and property tests', `npx vitest run --reporter=default --reporter=json --outputFile.json=${unitJson}`);
+const results = await Promise.all([
+	step('types', 'npx svelte-check --fail-on-warnings'),
+	step('lint', 'npm run --silent lint'),
+	step('build', 'npx vite build').then(async (built) =>
+		Promise.all([
+			unitTests(),
+			built ? step('end-to-end tests', `E2E_JSON=${e2eJson} npx playwright test`) : Promise.resolve(true)
+		]).then((passed) => built && passed.every(Boolean))
+	)
+]);
+clearTimeout(deadline);
+const ok = messages && results.every(Boolean);
+summary(ok);
 process.exit(ok ? 0 : 1);

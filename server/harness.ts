@@ -9,6 +9,9 @@ import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
+import { appendEdit } from '../src/lib/data/live/match-doc';
+import { KEY_BYTES } from '../src/lib/sync/derive.js';
+import { newScorerCode, roomOf, tokenOf, viewerCodeOf } from '../src/lib/sync/share-code';
 
 const ENTRY = fileURLToPath(new URL('./sync.mjs', import.meta.url));
 /** The ports these tests may use. */
@@ -93,11 +96,51 @@ export function connect(url: string, room: string, token: string, document = new
 		const reply = readReply(new Uint8Array(event.data as ArrayBuffer));
 		if (reply.type === MESSAGE.syncStatus && reply.outcome === false) refused++;
 	});
+	// The close codes of this client's socket (a provider reconnects by itself after a close).
+	const closes: number[] = [];
+	socket.on('close', ({ event }: { event: { code: number } }) => closes.push(event.code));
 	const destroy = () => {
 		provider.destroy();
 		socket.destroy();
 	};
-	return { provider, document, ready, destroy, refused: () => refused };
+	return { provider, document, ready, destroy, refused: () => refused, closes };
+}
+
+/** A new room with its scorer and viewer tokens. */
+export async function newRoom() {
+	const scorer = newScorerCode(crypto.getRandomValues(new Uint8Array(KEY_BYTES)));
+	return { room: await roomOf(scorer), scorer: tokenOf(scorer), viewer: tokenOf(await viewerCodeOf(scorer)) };
+}
+
+/**
+ * A large match as a phone's document holds it: rounds in the app's own edit shape (one Y.Array
+ * of edits per round, written by `appendEdit`) until the document passes `bytes`, and the updates
+ * that built it, each under 200 KB (so each fits in one message).
+ */
+export function largeMatch(bytes: number): { doc: Y.Doc; updates: Uint8Array[] } {
+	const doc = new Y.Doc();
+	const updates: Uint8Array[] = [];
+	doc.on('update', (update: Uint8Array) => updates.push(update));
+	let total = 0;
+	for (let order = 1; total < bytes;) {
+		doc.transact(() => {
+			for (let i = 0; i < 500; i++, order++) {
+				const id = `round-${order}-${crypto.randomUUID()}`;
+				appendEdit(doc, id, {
+					id: crypto.randomUUID(),
+					at: 1_790_000_000_000 + order,
+					by: `Phone of player ${order % 4}`,
+					matchId: 'large-match',
+					order,
+					createdAt: 1_790_000_000_000 + order,
+					after: null,
+					input: { scores: [order % 162, 162 - (order % 162), 0, 0] }
+				});
+			}
+		});
+		total += updates.at(-1)!.length;
+	}
+	return { doc, updates };
 }
 
 /** Message types of the Hocuspocus protocol. */
@@ -113,12 +156,17 @@ export interface Reply {
 export class RawClient {
 	readonly replies: Reply[] = [];
 	closed: number | null = null;
+	/** The reason the server gave when it closed the socket. */
+	reason = '';
 	private socket: WebSocket;
 
 	private constructor(socket: WebSocket) {
 		this.socket = socket;
 		socket.on('message', (data: Buffer) => this.replies.push(readReply(new Uint8Array(data))));
-		socket.on('close', (code) => (this.closed = code));
+		socket.on('close', (code, reason) => {
+			this.closed = code;
+			this.reason = reason.toString();
+		});
 		socket.on('error', () => {});
 	}
 
@@ -132,6 +180,25 @@ export class RawClient {
 
 	send(bytes: Uint8Array): void {
 		this.socket.send(bytes);
+	}
+
+	/** Sends a Yjs update (or bytes posing as one) without waiting for an answer. */
+	sendUpdateNow(room: string, update: Uint8Array): void {
+		this.send(
+			frame(
+				room,
+				(e) => (
+					encoding.writeVarUint(e, MESSAGE.sync),
+					encoding.writeVarUint(e, 2),
+					encoding.writeVarUint8Array(e, update)
+				)
+			)
+		);
+	}
+
+	/** How many updates the server has answered "applied". */
+	applied(): number {
+		return this.replies.filter((r) => r.type === MESSAGE.syncStatus && r.outcome === true).length;
 	}
 
 	/** Sends the token for a room and waits for the server's answer. */
@@ -154,16 +221,7 @@ export class RawClient {
 	/** Sends a Yjs update (or bytes posing as one) and waits for the server's sync status or a close. */
 	async sendUpdate(room: string, update: Uint8Array): Promise<Reply | 'closed'> {
 		const before = this.replies.length;
-		this.send(
-			frame(
-				room,
-				(e) => (
-					encoding.writeVarUint(e, MESSAGE.sync),
-					encoding.writeVarUint(e, 2),
-					encoding.writeVarUint8Array(e, update)
-				)
-			)
-		);
+		this.sendUpdateNow(room, update);
 		let answer: Reply | undefined;
 		await until(() => {
 			answer = this.replies.slice(before).find((r) => r.type === MESSAGE.syncStatus || r.type === MESSAGE.close);

@@ -1,23 +1,19 @@
 // The live-sync server: Hocuspocus (a standard Yjs websocket server) with the rules of
 // docs/sync.md. A document is a room, named by its room id; a connection gets in only with the
 // room's scorer key (may write) or viewer key (read-only, enforced here, never by the client).
-// Documents are kept in a data folder (./file-store.mjs) across restarts. Every update is tried on
-// a copy of the document before the real one sees it, so a malformed or oversized update closes
-// only its sender's connection. Messages are capped in size, and so is what a socket may send
-// before it is let into a room.
+// Documents are kept in a data folder (./file-store.mjs) across restarts. Every update is checked
+// before the room's document sees it (./update-check.mjs, at a cost in proportion to the update),
+// so a malformed or oversized update closes only its sender's connection to the room. Messages are
+// capped in size, each socket in rate and in what it may send before it is let into a room
+// (./socket-guard.mjs), and a socket's errors are one log line.
 import { Database } from '@hocuspocus/extension-database';
-import { Server } from '@hocuspocus/server';
+import { MessageType, Server } from '@hocuspocus/server';
 import * as decoding from 'lib0/decoding';
-import * as Y from 'yjs';
+import { messageYjsSyncStep2, messageYjsUpdate } from 'y-protocols/sync';
 import { ROOM_ID, roleIn } from '../src/lib/sync/derive.js';
 import { FileStore } from './file-store.mjs';
-
-/** Message types of the Hocuspocus protocol (@hocuspocus/server's MessageType) and of Yjs sync. */
-const SYNC = 0;
-const SYNC_REPLY = 4;
-const BROADCAST_STATELESS = 6;
-const SYNC_STEP_2 = 1;
-const SYNC_UPDATE = 2;
+import { guardedSocketClass } from './socket-guard.mjs';
+import { refusal, UpdateCheck } from './update-check.mjs';
 
 export const DEFAULT_LIMITS = {
 	/** Bytes in one websocket message; a longer one closes the socket (close code 1009). */
@@ -27,23 +23,36 @@ export const DEFAULT_LIMITS = {
 	/** Bytes a socket may send for rooms it has not (yet) been let into. */
 	unauthenticated: 256 * 1024,
 	/** Rooms one socket may ask for. */
-	roomsPerSocket: 16
+	roomsPerSocket: 16,
+	/** Messages a socket may send per second, and at once (0: five seconds' worth). */
+	messagesPerSecond: 20,
+	messageBurst: 0,
+	/** Bytes a socket may send per second, and at once (0: five seconds' worth, at least two messages at their cap). */
+	bytesPerSecond: 128 * 1024,
+	byteBurst: 0
 };
 
 /**
  * Creates (without starting) the sync server.
- * @param {{ host: string, port: number, folder: string, limits?: Partial<typeof DEFAULT_LIMITS> }} options
+ * @param {{ host: string, port: number, folder: string, limits?: Partial<typeof DEFAULT_LIMITS>, log?: (line: string) => void }} options
  */
-export async function createSyncServer({ host, port, folder, limits: given = {} }) {
+export async function createSyncServer({
+	host,
+	port,
+	folder,
+	limits: given = {},
+	log = (line) => console.error(line)
+}) {
 	const limits = { ...DEFAULT_LIMITS, ...given };
+	limits.messageBurst ||= 5 * limits.messagesPerSecond;
+	limits.byteBurst ||= Math.max(5 * limits.bytesPerSecond, 2 * limits.message);
 	const store = new FileStore(folder);
 	await store.open();
+	const checks = new UpdateCheck(limits.document);
 
+	/** The socket of each upgrade request (the hooks are given the request, not the socket). */
 	/** @type {WeakMap<import('node:http').IncomingMessage, { trusted: Set<string> }>} */
 	const sockets = new WeakMap();
-
-	/** @param {string} reason */
-	const refusal = (reason) => Object.assign(new Error(reason), { code: 4400, reason });
 
 	const server = new Server(
 		{
@@ -56,8 +65,16 @@ export async function createSyncServer({ host, port, folder, limits: given = {} 
 			maxDebounce: 5000,
 			extensions: [
 				new Database({
-					fetch: async ({ documentName }) => store.read(documentName),
-					store: async ({ documentName, state }) => store.write(documentName, state)
+					fetch: async ({ documentName }) => {
+						const state = await store.read(documentName);
+						checks.measured(documentName, state?.length ?? 0);
+						return state;
+					},
+					store: async ({ documentName, state }) => {
+						// The state was encoded just now: the room's size is known again.
+						checks.measured(documentName, state.length);
+						await store.write(documentName, state);
+					}
 				})
 			],
 			async onConnect({ documentName }) {
@@ -74,34 +91,24 @@ export async function createSyncServer({ host, port, folder, limits: given = {} 
 				const decoder = decoding.createDecoder(message);
 				decoding.readVarString(decoder);
 				const type = decoding.readVarUint(decoder);
-				if (type === BROADCAST_STATELESS && connection.readOnly) throw refusal('read-only');
-				if (type !== SYNC && type !== SYNC_REPLY) return;
+				if (type === MessageType.BroadcastStateless && connection.readOnly) throw refusal('read-only');
+				if (type !== MessageType.Sync && type !== MessageType.SyncReply) return;
 				const step = decoding.readVarUint(decoder);
 				// A viewer's step 2 or update is dropped by Hocuspocus itself (connection.readOnly).
-				if ((step !== SYNC_STEP_2 && step !== SYNC_UPDATE) || connection.readOnly) return;
-				checkUpdate(document, decoding.readVarUint8Array(decoder), limits.document);
+				if ((step !== messageYjsSyncStep2 && step !== messageYjsUpdate) || connection.readOnly) return;
+				checks.check(document, decoding.readVarUint8Array(decoder));
+			},
+			async afterUnloadDocument({ documentName }) {
+				checks.forget(documentName);
 			}
 		},
-		{ maxPayload: limits.message }
+		{ maxPayload: limits.message, WebSocket: guardedSocketClass(limits, log) }
 	);
 
-	// Counts what each socket sends for rooms it is not let into: Hocuspocus queues those messages
-	// until authentication, so without a bound one socket could fill the server's memory.
 	server.webSocketServer.on('connection', (socket, request) => {
-		const guard = { trusted: new Set(), pending: 0, rooms: new Set() };
-		sockets.set(request, guard);
-		socket.on('message', (/** @type {Buffer} */ data) => {
-			let room;
-			try {
-				room = decoding.readVarString(decoding.createDecoder(new Uint8Array(data)));
-			} catch {
-				return;
-			}
-			if (guard.trusted.has(room)) return;
-			guard.pending += data.length;
-			guard.rooms.add(room);
-			if (guard.pending > limits.unauthenticated || guard.rooms.size > limits.roomsPerSocket) socket.terminate();
-		});
+		const guarded = /** @type {InstanceType<ReturnType<typeof guardedSocketClass>>} */ (socket);
+		guarded.peer = `${request.socket.remoteAddress}:${request.socket.remotePort}`;
+		sockets.set(request, guarded);
 	});
 
 	return {
@@ -113,24 +120,4 @@ export async function createSyncServer({ host, port, folder, limits: given = {} 
 			return `ws://${host.includes(':') ? `[${host}]` : host}:${actual}`;
 		}
 	};
-
-	/**
-	 * Tries an update on a copy of the document: refuses one that does not apply cleanly or that
-	 * would grow the document past its cap, so the real document only ever sees updates that fit.
-	 * @param {Y.Doc} document
-	 * @param {Uint8Array} update
-	 * @param {number} cap
-	 */
-	function checkUpdate(document, update, cap) {
-		const probe = new Y.Doc({ gc: document.gc });
-		try {
-			Y.applyUpdate(probe, Y.encodeStateAsUpdate(document));
-			Y.applyUpdate(probe, update);
-		} catch {
-			throw refusal('malformed-update');
-		}
-		const size = Y.encodeStateAsUpdate(probe).length;
-		probe.destroy();
-		if (size > cap) throw refusal('document-too-large');
-	}
 }

@@ -2,7 +2,9 @@
 // Starts the live-sync server (`npm run sync`) and prints its address. Settings from the
 // environment: SYNC_HOST (127.0.0.1; a club server behind a TLS proxy keeps it so), SYNC_PORT
 // (4174; 0 picks a free port), SYNC_DATA (the data folder, ./sync-data), SYNC_MAX_MESSAGE (bytes
-// in one message, 1 MiB), SYNC_MAX_DOCUMENT (bytes in one room, 8 MiB). Ctrl-C or SIGTERM stores every open document, then exits. See docs/sync.md.
+// in one message, 1 MiB), SYNC_MAX_DOCUMENT (bytes in one room, 8 MiB), SYNC_MAX_MESSAGES_PER_SECOND
+// (20) and SYNC_MAX_BYTES_PER_SECOND (128 KiB) for each socket. Ctrl-C or SIGTERM stores every
+// open document, then exits. See docs/sync.md.
 import { resolve } from 'node:path';
 import { DEFAULT_LIMITS, createSyncServer } from './sync-server.mjs';
 
@@ -12,6 +14,8 @@ const port = Number(env.SYNC_PORT || 4174);
 const folder = resolve(env.SYNC_DATA || 'sync-data');
 const message = Number(env.SYNC_MAX_MESSAGE || DEFAULT_LIMITS.message);
 const document = Number(env.SYNC_MAX_DOCUMENT || DEFAULT_LIMITS.document);
+const messagesPerSecond = Number(env.SYNC_MAX_MESSAGES_PER_SECOND || DEFAULT_LIMITS.messagesPerSecond);
+const bytesPerSecond = Number(env.SYNC_MAX_BYTES_PER_SECOND || DEFAULT_LIMITS.bytesPerSecond);
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
 	console.error(`SYNC_PORT must be a port number, not "${env.SYNC_PORT}"`);
@@ -27,6 +31,24 @@ if (!Number.isInteger(document) || document < 1024) {
 	process.exit(2);
 }
 
-const sync = await createSyncServer({ host, port, folder, limits: { message, document } });
+if (!Number.isInteger(messagesPerSecond) || messagesPerSecond < 1) {
+	console.error(
+		`SYNC_MAX_MESSAGES_PER_SECOND must be a whole number (at least 1), not "${env.SYNC_MAX_MESSAGES_PER_SECOND}"`
+	);
+	process.exit(2);
+}
+if (!Number.isInteger(bytesPerSecond) || bytesPerSecond < 1024) {
+	console.error(
+		`SYNC_MAX_BYTES_PER_SECOND must be a number of bytes (at least 1024), not "${env.SYNC_MAX_BYTES_PER_SECOND}"`
+	);
+	process.exit(2);
+}
+
+const sync = await createSyncServer({
+	host,
+	port,
+	folder,
+	limits: { message, document, messagesPerSecond, bytesPerSecond }
+});
 const address = await sync.listen();
 console.log(`Sync server listening on ${address} (data in ${folder})`);

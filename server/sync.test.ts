@@ -8,17 +8,10 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { KEY_BYTES, toHex } from '../src/lib/sync/derive.js';
-import { newScorerCode, roomOf, tokenOf, viewerCodeOf } from '../src/lib/sync/share-code';
 import * as encoding from 'lib0/encoding';
-import { connect, frame, RawClient, startServer, stopServer, until, type Running } from './harness';
+import { connect, frame, newRoom, RawClient, startServer, stopServer, until, type Running } from './harness';
 
 const random = () => crypto.getRandomValues(new Uint8Array(KEY_BYTES));
-
-/** A room with its scorer and viewer tokens. */
-async function newRoom() {
-	const scorer = newScorerCode(random());
-	return { room: await roomOf(scorer), scorer: tokenOf(scorer), viewer: tokenOf(await viewerCodeOf(scorer)) };
-}
 
 /** The rounds map of a document as plain data. */
 const rounds = (doc: Y.Doc) => doc.getMap('rounds').toJSON();

@@ -3,7 +3,8 @@
 // (`tk-relang`) until the app has rendered them in it (the layout removes the class).
 // It also defines `__tkStart`, which the page's SvelteKit start script is wrapped in (see
 // src/lib/server/defer-start.ts): the app's modules are fetched and run only once the
-// prerendered page has been painted.
+// prerendered page has been painted, or at once when the page is touched; a link tapped before
+// then is followed by the app once it runs.
 (function () {
 	var root = document.documentElement;
 	// With the browser set to block site data, merely reading localStorage or sessionStorage
@@ -91,9 +92,43 @@
 	// else once the page's largest paint since then is on screen (a largest-contentful-paint
 	// entry, else a first-contentful-paint one; two frames after an earlier one, or where there
 	// are no such entries), one second at most. The module preloads start with it.
+	// A tap on a link of the app before the app has started (the prerendered page is on screen, its
+	// code still on the way) would load the next page from nothing: it is kept instead, the app is
+	// started at once, and the app follows the link as soon as it runs (src/routes/+layout.svelte
+	// sets `__tkStarted` and reads `__tkPendingTap`). Should the app's code fail to arrive, the link
+	// is followed as the browser would have.
+	var startNow = null;
+	document.addEventListener(
+		'pointerdown',
+		function () {
+			if (startNow) startNow();
+		},
+		true
+	);
+	document.addEventListener(
+		'click',
+		function (event) {
+			if (window.__tkStarted || event.defaultPrevented || event.button !== 0) return;
+			if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+			var link = event.target && event.target.closest && event.target.closest('a[href]');
+			if (!link || link.target || link.hasAttribute('download') || link.origin !== location.origin) return;
+			if (link.pathname === location.pathname && link.search === location.search) return;
+			event.preventDefault();
+			window.__tkPendingTap = link.href;
+			if (startNow) startNow();
+		},
+		true
+	);
+	window.addEventListener('unhandledrejection', function () {
+		if (window.__tkStarted || !window.__tkPendingTap) return;
+		var href = window.__tkPendingTap;
+		window.__tkPendingTap = undefined;
+		location.href = href;
+	});
 	window.__tkStart = function (start) {
 		var started = false;
 		var since = performance.now();
+		startNow = go;
 		function go() {
 			if (started) return;
 			started = true;

@@ -1,6 +1,6 @@
-// Accessibility: axe-core reports no violation on any route, in the
-// light and dark themes and in English and French; each game's rules page renders in both
-// languages; a whole free-form round can be entered with the keyboard alone.
+// Accessibility: axe-core reports no violation on any route, in the light theme in English and
+// the dark one in French; each game's rules page renders in both languages; a whole free-form
+// round can be entered with the keyboard alone.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectTotals, freeformRound, newMatch, watchProblems, openRulesTools, showRulesTools } from './helpers';
@@ -49,72 +49,77 @@ async function visit(page: Page, path: string): Promise<void> {
 	await page.waitForLoadState('networkidle');
 }
 
-for (const theme of ['light', 'dark'] as const) {
-	for (const locale of ['en', 'fr'] as const) {
-		// Two tests per theme and language (match screens; every other route), so each stays well
-		// inside its time budget on a busy machine and the two can run side by side.
-		test(`axe finds no violation on any match screen (${theme}, ${locale})`, async ({ page }) => {
-			test.setTimeout(180_000);
-			const problems = watchProblems(page);
-			await prefer(page, theme, locale);
-			const found: string[] = [];
-			const scan = async (where: string) => found.push(...(await violations(page, where)));
+// Each theme and each language once: the light theme in English, the dark one in French. What a
+// theme changes (colours, contrast) does not depend on the language, nor what a language changes
+// (names, labels, lang) on the theme, so the two other pairs would repeat these scans.
+for (const [theme, locale] of [
+	['light', 'en'],
+	['dark', 'fr']
+] as const) {
+	// Two tests per theme and language (match screens; every other route), so the two can run side
+	// by side. Each runs a dozen axe scans, over three minutes at a load of 40 on 2 cores: the limit
+	// (which only catches a hang) gives that headroom.
+	test(`axe finds no violation on any match screen (${theme}, ${locale})`, async ({ page }) => {
+		test.setTimeout(600_000);
+		const problems = watchProblems(page);
+		await prefer(page, theme, locale);
+		const found: string[] = [];
+		const scan = async (where: string) => found.push(...(await violations(page, where)));
 
-			// A match screen of every game, as it opens (each game's round entry).
-			const matches: Record<string, string> = {};
-			for (const game of GAMES) {
-				await newMatch(page, game, PLAYERS[game]);
-				matches[game] = page.url();
-				await page.waitForLoadState('networkidle');
-				await scan(`match ${game}`);
-			}
-			// A free-form match with rounds, a round's explanation open, an error shown beside a field.
-			await visit(page, matches.freeform!);
-			await freeformRound(page, [10, 5, -3]);
-			await expectTotals(page, [10, 5, -3]);
-			await freeformRound(page, [4, 20, 7]);
-			await expectTotals(page, [14, 25, 4]);
-			await page.getByTestId('round-1').locator('button[aria-expanded]').click();
-			await page.getByTestId('round-editor').locator('#score-0').fill('1.5');
-			await page
-				.getByTestId('round-editor')
-				.getByRole('button', { name: /Save|Enregistrer/ })
-				.click();
-			await scan('match freeform with rounds');
-			expect(found, found.join('\n')).toEqual([]);
-			expect(problems).toEqual([]);
-		});
+		// A match screen of every game, as it opens (each game's round entry).
+		const matches: Record<string, string> = {};
+		for (const game of GAMES) {
+			await newMatch(page, game, PLAYERS[game]);
+			matches[game] = page.url();
+			await page.waitForLoadState('networkidle');
+			await scan(`match ${game}`);
+		}
+		// A free-form match with rounds, a round's explanation open, an error shown beside a field.
+		await visit(page, matches.freeform!);
+		await freeformRound(page, [10, 5, -3]);
+		await expectTotals(page, [10, 5, -3]);
+		await freeformRound(page, [4, 20, 7]);
+		await expectTotals(page, [14, 25, 4]);
+		await page.getByTestId('round-1').locator('button[aria-expanded]').click();
+		await page.getByTestId('round-editor').locator('#score-0').fill('1.5');
+		await page
+			.getByTestId('round-editor')
+			.getByRole('button', { name: /Save|Enregistrer/ })
+			.click();
+		await scan('match freeform with rounds');
+		expect(found, found.join('\n')).toEqual([]);
+		expect(problems).toEqual([]);
+	});
 
-		test(`axe finds no violation on any other route (${theme}, ${locale})`, async ({ page }) => {
-			test.setTimeout(180_000);
-			const problems = watchProblems(page);
-			await prefer(page, theme, locale);
-			const found: string[] = [];
-			const scan = async (where: string) => found.push(...(await violations(page, where)));
-			// A match, so history, players and a player's page have something to show.
-			await newMatch(page, 'freeform', PLAYERS.freeform);
-			await freeformRound(page, [10, 5, -3]);
-			await expectTotals(page, [10, 5, -3]);
+	test(`axe finds no violation on any other route (${theme}, ${locale})`, async ({ page }) => {
+		test.setTimeout(600_000);
+		const problems = watchProblems(page);
+		await prefer(page, theme, locale);
+		const found: string[] = [];
+		const scan = async (where: string) => found.push(...(await violations(page, where)));
+		// A match, so history, players and a player's page have something to show.
+		await newMatch(page, 'freeform', PLAYERS.freeform);
+		await freeformRound(page, [10, 5, -3]);
+		await expectTotals(page, [10, 5, -3]);
 
-			for (const path of ['/', '/new', '/history', '/players', '/settings', '/rules', '/join']) {
-				await visit(page, path);
-				await scan(path);
-			}
-			await visit(page, '/players');
-			await page.locator('main a[href*="/players/"]').first().click();
-			await expect(page).toHaveURL(/\/players\/.+/);
-			// The player's page once settled: the sections drawn after its record are there.
-			await expect(page.getByTestId('h2h')).toBeAttached();
-			await scan('/players/<id>');
-			for (const game of GAMES) {
-				await visit(page, `/rules/${game}`);
-				await showRulesTools(page);
-				await scan(`/rules/${game}`);
-			}
-			expect(found, found.join('\n')).toEqual([]);
-			expect(problems).toEqual([]);
-		});
-	}
+		for (const path of ['/', '/new', '/history', '/players', '/settings', '/rules', '/join']) {
+			await visit(page, path);
+			await scan(path);
+		}
+		await visit(page, '/players');
+		await page.locator('main a[href*="/players/"]').first().click();
+		await expect(page).toHaveURL(/\/players\/.+/);
+		// The player's page once settled: the sections drawn after its record are there.
+		await expect(page.getByTestId('h2h')).toBeAttached();
+		await scan('/players/<id>');
+		for (const game of GAMES) {
+			await visit(page, `/rules/${game}`);
+			await showRulesTools(page);
+			await scan(`/rules/${game}`);
+		}
+		expect(found, found.join('\n')).toEqual([]);
+		expect(problems).toEqual([]);
+	});
 }
 
 for (const locale of ['en', 'fr'] as const) {

@@ -427,7 +427,7 @@ test('Coinche: the further house options through the new-match form and in the d
 	});
 	await page.getByTestId('house-rules').locator('summary').click();
 	for (const label of [
-		"Belote goes to the deal's winner on a failure or a capot",
+		"Belote goes to the deal's winner on a failure, a coinche or a capot",
 		'Capot worth 252 (162 + 90) instead of 250',
 		'A made coinche scores (card points + bid) × coinche',
 		'No-trump bids count double',
@@ -481,5 +481,52 @@ test('Coinche: the further house options through the new-match form and in the d
 	await save(page);
 	await expectTotals(page, [540, 1525]);
 	await expect(await explanation(page, 6)).toContainText('91');
+	expect(problems).toEqual([]);
+});
+
+test('Coinche: surcoinche triples, announcements apart and hundreds by length through the new-match form and the deals', async ({
+	page
+}) => {
+	const problems = watchProblems(page);
+	await newMatch(page, 'coinche', ['Ana', 'Ben', 'Chloé', 'Dan'], async () => {
+		await page.locator('#team-0').fill('Us');
+		await page.locator('#team-1').fill('Them');
+		for (const key of ['announcements', 'surcoincheTriples', 'announcementsApart', 'hundredsByLength'])
+			await page.locator(`#opt-${key}`).check();
+	});
+	await page.getByTestId('house-rules').locator('summary').click();
+	for (const label of [
+		'Surcoinche triples (× 3 instead of × 4)',
+		"Announcements do not count toward the contract (added to the team's score only)",
+		'Between two hundreds, the longer sequence wins (six over five)'
+	])
+		await expect(page.getByTestId('house-rules')).toContainText(label);
+
+	// Us make 100 hearts surcoinched with 110: 110 + 3 × 100 = 410; Them keep round(52) = 50.
+	await expect(editor(page).getByTestId('coinche-surcoinche')).toContainText('Surcoinched ×3');
+	await playDeal(
+		page,
+		{ taker: 'Ana', bid: 100, trump: 'hearts', coinche: true, surcoinche: true, points: 110 },
+		'Us',
+		[410, 50]
+	);
+	await expect(await explanation(page, 1)).toContainText(
+		'Surcoinche triples (house rule): the deal counts × 3, not × 4.'
+	);
+
+	// Them take 100 spades with 85 and a tierce to the K♥: 85 < 100 fails (the tierce does not count),
+	// Us 160 + 100 = 260, Them keep their 20.
+	await enterDeal(page, { taker: 'Ben', bid: 100, trump: 'spades' });
+	await announce(editor(page).getByTestId('coinche-announce-1'), WORDS.en, 'Them', {
+		kind: 'tierce',
+		suit: 'hearts',
+		top: 'K'
+	});
+	await keypad(page, 85);
+	await save(page);
+	await expectTotals(page, [670, 70]);
+	await expect(await explanation(page, 2)).toContainText(
+		'Announcements apart from the contract (house rule): those of Them did not count toward it and stay with Them.'
+	);
 	expect(problems).toEqual([]);
 });

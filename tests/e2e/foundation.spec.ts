@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from './chromium';
-import { expectTotals, freeformRound, newMatch, underServiceWorker, watchProblems } from './helpers';
+import { expectTotals, freeformRound, newMatch, storedRoundDrafts, underServiceWorker, watchProblems } from './helpers';
 
 // This spec is about the service worker: let it install (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -55,7 +55,7 @@ test('free-form match: five rounds, edit, delete, undo, draft, reloads, offline 
 	// Half-enter a round and reload: the draft is there.
 	await page.locator('#score-0').fill('12');
 	await page.locator('#score-2').fill('-3');
-	await page.waitForTimeout(400);
+	await expect.poll(() => storedRoundDrafts(page)).toEqual([{ scores: ['12', '', '-3'] }]);
 	await page.reload();
 	await expect(page.locator('#score-0')).toHaveValue('12');
 	await expect(page.locator('#score-2')).toHaveValue('-3');

@@ -170,3 +170,27 @@ export async function fakeShareSheet(page: Page): Promise<() => Promise<SharedFi
 	});
 	return () => page.evaluate(() => (window as unknown as { __shared: SharedFile[] }).__shared);
 }
+
+/**
+ * The forms of the new-round drafts stored on this device (`round:` keys), read straight from
+ * IndexedDB: a test waits on these before a reload instead of sleeping through the draft's pause.
+ */
+export function storedRoundDrafts(page: Page): Promise<unknown[]> {
+	return page.evaluate(
+		() =>
+			new Promise<unknown[]>((resolve, reject) => {
+				const open = indexedDB.open('tablekeeper');
+				open.onerror = () => reject(open.error);
+				open.onsuccess = () => {
+					const db = open.result;
+					const request = db.transaction('drafts').objectStore('drafts').getAll();
+					request.onsuccess = () => {
+						db.close();
+						const rows = request.result as { key: string; value?: { form?: unknown } }[];
+						resolve(rows.filter((row) => row.key.startsWith('round:')).map((row) => row.value?.form));
+					};
+					request.onerror = () => reject(request.error);
+				};
+			})
+	);
+}

@@ -3,7 +3,7 @@
 // beside the fields, a draft surviving a reload, the winner (lowest total), and the board scorer
 // tool on the rules page; no CSP violation, no page error.
 import { expect, test, type Page } from '@playwright/test';
-import { expectTotals, newMatch, watchProblems, openRulesTools } from './helpers';
+import { expectTotals, newMatch, storedRoundDrafts, watchProblems, openRulesTools } from './helpers';
 
 type Col = readonly (number | 'W')[] | 'C';
 
@@ -127,7 +127,12 @@ test('KooseKort: four rounds through the value pad, previews, bad input, draft, 
 	// Round 4: half entered, the page reloads, the draft is back; Ben goes out with 11 against 12 and 15.
 	await wentOut(page, 'Ben');
 	await enterBoard(page, 0, [[5, 7, 0], 'C', 'C', 'C', 'C']);
-	await page.waitForTimeout(400);
+	await expect
+		.poll(async () => {
+			const [form] = (await storedRoundDrafts(page)) as { wentOut: number; boards: { cells: unknown[] }[] }[];
+			return [form?.wentOut, form?.boards[0]?.cells.slice(0, 3)];
+		})
+		.toEqual([1, [5, 7, 0]]);
 	await page.reload();
 	await expect(page.getByText('Your unsaved entry was restored.')).toBeVisible();
 	await expect(page.locator('#kk-0-cell-0-1')).toHaveAttribute('aria-label', 'Column 1, row 2: 7');

@@ -36,7 +36,9 @@ export async function livePhone(
 	});
 	await context.addInitScript(
 		({ n, l }) => {
-			localStorage.setItem('tk-live-phone', n);
+			// A name is set as in Settings (not asked again); an empty one leaves the phone unnamed.
+			if (n) localStorage.setItem('tk-live-phone', n);
+			if (n) localStorage.setItem('tk-live-phone-asked', '1');
 			localStorage.setItem('PARAGLIDE_LOCALE', l);
 		},
 		{ n: name, l: locale }

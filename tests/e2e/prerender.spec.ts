@@ -88,16 +88,27 @@ async function recordFrames(page: Page): Promise<void> {
 
 const framesOf = (page: Page) => page.evaluate(() => (window as unknown as { tkFrames: Frame[] }).tkFrames);
 
-/** The layout shifts seen since the page started (Cumulative Layout Shift's entries). */
+/**
+ * The layout shifts seen since the page started (Cumulative Layout Shift's entries), once the
+ * next two frames have rendered: the observer's buffered entries, and any it has not delivered yet.
+ */
 function layoutShift(page: Page): Promise<number> {
 	return page.evaluate(
 		() =>
 			new Promise<number>((done) => {
 				let sum = 0;
-				new PerformanceObserver((list) => {
-					for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
-				}).observe({ type: 'layout-shift', buffered: true });
-				setTimeout(() => done(sum), 300);
+				const add = (entries: PerformanceEntryList) => {
+					for (const entry of entries) sum += (entry as unknown as { value: number }).value;
+				};
+				const observer = new PerformanceObserver((list) => add(list.getEntries()));
+				observer.observe({ type: 'layout-shift', buffered: true });
+				requestAnimationFrame(() =>
+					requestAnimationFrame(() => {
+						add(observer.takeRecords());
+						observer.disconnect();
+						done(sum);
+					})
+				);
 			})
 	);
 }

@@ -3,7 +3,15 @@
 // refused with the typed values kept, field errors clear as they are fixed and focus lands on
 // them, the pencil brings the editor into view, and an edit warns about the later rounds it voids.
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { expectTotals, freeformRound, holdRoundWrites, newMatch, releaseRoundWrites, watchProblems } from './helpers';
+import {
+	expectTotals,
+	freeformRound,
+	holdRoundWrites,
+	newMatch,
+	releaseRoundWrites,
+	storedRoundDrafts,
+	watchProblems
+} from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -75,16 +83,17 @@ test('a field typed just before the phone hides the app is written at once, and 
 			return put.apply(this, args);
 		};
 	});
+	// The page's timers stand still from here, so the pause the draft waits for before its write
+	// (150 ms) never ends: only the app going to the background can write it.
+	await page.clock.install();
+	await page.clock.pauseAt(Date.now() + 1000);
 	await editor(page).locator('#score-0').fill('17');
-	// The app goes to the background at once, well within the pause the draft waits for before
-	// its write (150 ms): the write must start now, not once the pause is over.
-	const written = await page.evaluate(async () => {
+	await page.evaluate(() => {
 		Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
 		document.dispatchEvent(new Event('visibilitychange'));
-		await new Promise((resolve) => setTimeout(resolve, 20));
-		return (window as unknown as { __draftPuts: number }).__draftPuts;
 	});
-	expect(written).toBe(1);
+	await expect.poll(() => page.evaluate(() => (window as unknown as { __draftPuts: number }).__draftPuts)).toBe(1);
+	await page.clock.resume();
 	const stored = () =>
 		page.evaluate(
 			() =>
@@ -116,8 +125,15 @@ test('an in-app navigation right after Save waits until the round is written', a
 	await type(page, [3, 4]);
 	await editor(page).getByRole('button', { name: 'Save round' }).tap();
 	await expectTotals(page, [4, 6]);
+	// A listener on the window hears the tap after the router's own (on the page): once it has,
+	// the router has taken the navigation and the page waits on the write.
+	await page.evaluate(() =>
+		window.addEventListener('click', () => ((window as unknown as { __tapped: boolean }).__tapped = true), {
+			once: true
+		})
+	);
 	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).tap();
-	await page.waitForTimeout(300);
+	await expect.poll(() => page.evaluate(() => (window as unknown as { __tapped?: boolean }).__tapped)).toBe(true);
 	await expect(page).toHaveURL(/\/match\//);
 	await releaseRoundWrites(page);
 	await expect(page).toHaveURL(/\/history/);
@@ -129,7 +145,10 @@ test("saving in one window never takes another window's typed round", async ({ c
 	const other = await twoWindows(context, page);
 	await type(page, [1, 2]);
 	await type(other, [5, 6]);
-	await page.waitForTimeout(400);
+	// Both windows' drafts are stored before the other one saves.
+	await expect
+		.poll(async () => (await storedRoundDrafts(page)).map((form) => JSON.stringify(form)).sort())
+		.toEqual([JSON.stringify({ scores: ['1', '2'] }), JSON.stringify({ scores: ['5', '6'] })]);
 	await editor(other).getByRole('button', { name: 'Save round' }).tap();
 	await expectTotals(page, [5, 6]);
 	await page.reload();

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // Home's fetching ahead keeps each idle period's share of work small: New match's files are asked
-// for a few per idle period (a `<link rel="prefetch">` requests its file in the task that adds it).
+// for a few per idle period (a `<link rel="prefetch">` requests its file in the task that adds it),
+// from the first idle period after the page's load, and never on a slow or data-saving connection.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('$app/navigation', () => ({
@@ -34,6 +35,8 @@ const prefetched = () =>
 
 /** Runs the next idle callback, then lets its promises settle. */
 async function idlePeriod(): Promise<void> {
+	// The next idle callback is asked for once the page's load is known to have passed (a promise).
+	await new Promise((done) => setTimeout(done, 0));
 	const work = idle.shift();
 	expect(work).toBeDefined();
 	work!();
@@ -69,7 +72,35 @@ describe('preloadWhenIdle', () => {
 	it('fetches nothing when the browser is set to save data', async () => {
 		vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
 		preloadWhenIdle({ files: async () => ['/_app/immutable/chunks/a.js'] });
+		await new Promise((done) => setTimeout(done, 0));
 		expect(idle).toHaveLength(0);
 		expect(prefetched()).toEqual([]);
+	});
+
+	it.each(['slow-2g', '2g', '3g'])('fetches nothing when the browser finds the connection slow (%s)', async (type) => {
+		vi.stubGlobal('navigator', { ...navigator, connection: { saveData: false, effectiveType: type } });
+		preloadWhenIdle({ files: async () => ['/_app/immutable/chunks/a.js'], code: ['/new'] });
+		await new Promise((done) => setTimeout(done, 0));
+		expect(idle).toHaveLength(0);
+		expect(prefetched()).toEqual([]);
+	});
+
+	it('fetches ahead on a 4g connection', async () => {
+		vi.stubGlobal('navigator', { ...navigator, connection: { saveData: false, effectiveType: '4g' } });
+		preloadWhenIdle({ files: async () => ['/_app/immutable/chunks/a.js'] });
+		await idlePeriod();
+		expect(prefetched()).toEqual(['/_app/immutable/chunks/a.js']);
+	});
+
+	it('waits for the page to have loaded before its first idle period', async () => {
+		const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+		preloadWhenIdle({ files: async () => ['/_app/immutable/chunks/a.js'] });
+		await new Promise((done) => setTimeout(done, 0));
+		expect(idle).toHaveLength(0);
+		state.mockReturnValue('complete');
+		dispatchEvent(new Event('load'));
+		await idlePeriod();
+		expect(prefetched()).toEqual(['/_app/immutable/chunks/a.js']);
+		state.mockRestore();
 	});
 });

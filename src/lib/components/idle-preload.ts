@@ -6,8 +6,11 @@
  * so nothing of them blocks a page that is still starting. Once the app is installed (its service
  * worker serves the files from the device), fetching costs nothing and a tap's time goes to
  * loading the module graph, one round of imports after another: then the screens' code and load
- * run ahead. One piece per idle period either way; nothing while the person asked the browser to
- * save data. `tk:preload-idle` marks the start (the benchmark tells the first load from what is
+ * run ahead. One piece per idle period either way, the first once the page has loaded; nothing
+ * while the person asked the browser to save data or the browser finds the connection slow (its
+ * `effectiveType` is 3g or slower: on Lighthouse's slow 4G, 562.5 ms a round trip, Chromium says
+ * 3g), where the files would compete with the first screen and with the tap they are meant to
+ * serve. `tk:preload-idle` marks the start (the benchmark tells the first load from what is
  * fetched ahead), `tk:preload-done` the end.
  */
 import { preloadCode, preloadData } from '$app/navigation';
@@ -32,19 +35,37 @@ export function installedHere(): boolean {
 
 interface Connection {
 	saveData?: boolean;
+	effectiveType?: string;
 }
 
-/** Fetches `ahead` while the page is idle, one piece per idle period; the returned function stops what has not started. */
-export function preloadWhenIdle(ahead: Ahead): () => void {
+/** The connection types the browser reports for a slow network (Network Information API). */
+const SLOW = new Set(['slow-2g', '2g', '3g']);
+
+/** Whether the browser says data is to be saved or the connection is slow: then nothing is fetched ahead. */
+export function sparingConnection(): boolean {
 	const connection = (navigator as Navigator & { connection?: Connection }).connection;
-	if (connection?.saveData) return () => undefined;
+	return !!connection?.saveData || SLOW.has(connection?.effectiveType ?? '');
+}
+
+/** Resolves once the page's load event has passed. */
+function loaded(): Promise<void> {
+	if (document.readyState === 'complete') return Promise.resolve();
+	return new Promise((done) => addEventListener('load', () => done(), { once: true }));
+}
+
+/** Fetches `ahead` while the page is idle, one piece per idle period once it has loaded; the returned function stops what has not started. */
+export function preloadWhenIdle(ahead: Ahead): () => void {
+	if (sparingConnection()) return () => undefined;
 	let stopped = false;
 	let cancel = () => undefined as void;
-	/** The next idle period; never comes once stopped. */
+	/** The next idle period after the page's load; never comes once stopped. */
 	const idle = () =>
-		new Promise<void>((resolve) => {
-			if (!stopped) cancel = whenIdle(resolve);
-		});
+		loaded().then(
+			() =>
+				new Promise<void>((resolve) => {
+					if (!stopped) cancel = whenIdle(resolve);
+				})
+		);
 	// What cannot be fetched now (offline, no service worker yet) is fetched on the tap, as before.
 	const steps: (() => Promise<unknown>)[] = [
 		...(ahead.files ? [async () => prefetch(await ahead.files!(), idle)] : []),
@@ -107,7 +128,7 @@ async function prefetch(files: readonly string[], idle: () => Promise<void>): Pr
 /** Runs `work` when the page is next idle; the returned function cancels it if it has not run. */
 function whenIdle(work: () => void): () => void {
 	if ('requestIdleCallback' in window) {
-		const handle = requestIdleCallback(work, { timeout: 2000 });
+		const handle = requestIdleCallback(work);
 		return () => cancelIdleCallback(handle);
 	}
 	const timer = setTimeout(work, 200);

@@ -81,4 +81,78 @@ describe('Coinche house options in backups', () => {
 		expect(imported?.config).toEqual(config);
 		expect(imported?.summary?.totals).toEqual([90, 90]);
 	});
+
+	it('a match stored before the surcoinche, announcements-apart and hundreds options imports unchanged and scores as before', async () => {
+		// Every option that existed before those three; the three absent must read as off.
+		const config = {
+			...OLD_CONFIG,
+			doubledFailure: false,
+			scale: 'bidAdded',
+			exactPoints: false,
+			wholeDeal: false,
+			announcements: true,
+			beloteToWinner: false,
+			capot252: false,
+			coincheMultipliesPoints: false,
+			noTrumpDoubled: false,
+			defendersCapot: false,
+			bidsByOne: false
+		};
+		const inputs = [
+			// Surcoinched 100 made with 110: 110 + 4 x 100 = 510, D round(52) = 50 (triples would give 410).
+			deal({ bid: 100, surcoinche: true, takerPoints: 110 }),
+			// D five to AH beats A six to KS on the top card; 90 < 100 failed: D 160 + 100 + 100 = 360.
+			deal({
+				bid: 100,
+				coinche: false,
+				trump: 'D',
+				takerPoints: 90,
+				announcements: [
+					[{ kind: 'sequence', suit: 'S', length: 6, top: 'K' }],
+					[{ kind: 'sequence', suit: 'H', length: 5, top: 'A' }]
+				]
+			}),
+			// A tierce counts toward 100: 85 + 20 = 105 made, A 90 + 100 + 20 = 210, D round(77) = 80.
+			deal({
+				bid: 100,
+				coinche: false,
+				takerPoints: 85,
+				announcements: [[{ kind: 'sequence', suit: 'H', length: 3, top: 'K' }], []]
+			})
+		];
+		const id = await coincheMatch(config, inputs);
+		const imported = await roundTrip(id);
+		expect(imported?.config).toEqual(config);
+		expect(imported?.summary?.totals).toEqual([510 + 0 + 210, 50 + 360 + 80]);
+	});
+
+	it('the three options round-trip and score the same deals their way', async () => {
+		const config = {
+			...OLD_CONFIG,
+			doubledFailure: false,
+			announcements: true,
+			surcoincheTriples: true,
+			announcementsApart: true,
+			hundredsByLength: true
+		};
+		const inputs = [
+			// Surcoinched 100 made with 110: 110 + 3 x 100 = 410, D 50.
+			deal({ bid: 100, surcoinche: true, takerPoints: 110 }),
+			// A six to KS wins by length and is kept apart: 90 < 100 failed, D 160 + 100 = 260, A its 100.
+			deal({
+				bid: 100,
+				coinche: false,
+				trump: 'D',
+				takerPoints: 90,
+				announcements: [
+					[{ kind: 'sequence', suit: 'S', length: 6, top: 'K' }],
+					[{ kind: 'sequence', suit: 'H', length: 5, top: 'A' }]
+				]
+			})
+		];
+		const id = await coincheMatch(config, inputs);
+		const imported = await roundTrip(id);
+		expect(imported?.config).toEqual(config);
+		expect(imported?.summary?.totals).toEqual([410 + 100, 50 + 260]);
+	});
 });

@@ -3,18 +3,18 @@
  * a file's ids, the rules that derive a match's facts, and the plan with everything the preview
  * says and every write the import makes.
  */
-import type { AnyGame, MatchSetup, Outcome, Violation } from '$lib/engine/core/types';
+import type { AnyGame, MatchSetup, Verdict, Violation } from '$lib/engine/core/types';
 import type { FoldedMatch } from '$lib/engine/core/fold';
 import type { MatchRecord, MatchStatus, MatchSummary, PlayerRecord, RoundRecord, TombstoneRecord } from './schema';
 import type { MatchRef } from './backup-format';
 import type { DeletionNotes } from './backup-deletions';
 
-/** The rules that turn a match and its rounds into derived facts (one definition, in the state layer). */
+/** The rules that turn a match and its rounds into derived facts (one object: `matchRules` in summary.ts). */
 export interface MatchRules {
 	setupOf(game: AnyGame, match: MatchRecord): MatchSetup<unknown>;
 	/** The summary of `match` with exactly these `rounds`, whose fold under its setup is `folded`. */
 	summarize(game: AnyGame, match: MatchRecord, rounds: readonly RoundRecord[], folded: FoldedMatch): MatchSummary;
-	statusAfter(current: MatchStatus, outcome: Outcome): MatchStatus;
+	statusAfter(current: MatchStatus, outcome: Verdict): MatchStatus;
 }
 
 /** What this device holds under the ids a file names. */

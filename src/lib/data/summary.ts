@@ -5,12 +5,13 @@
  * version, a write it did not follow, other rounds) is stale and rebuilt from the rounds.
  */
 import { foldMatch, type FoldedMatch } from '$lib/engine/core/fold';
-import type { AnyGame, MatchSetup, Outcome } from '$lib/engine/core/types';
+import type { AnyGame, MatchSetup, Verdict } from '$lib/engine/core/types';
 import { isGameId, loadGames } from '$lib/engine/registry';
 import { db } from './db';
 import { dealRanges } from './deal-range';
 import { lastDealAt } from './facts';
 import { listRounds } from './matches';
+import type { MatchRules } from './backup-plan';
 import type { MatchRecord, MatchStatus, MatchSummary, RoundRecord } from './schema';
 
 /**
@@ -32,7 +33,7 @@ export function setupOf(game: AnyGame, match: MatchRecord): MatchSetup<unknown> 
 }
 
 /** The status a match should have after its rounds changed (abandoned stays abandoned). */
-export function statusAfter(current: MatchStatus, outcome: Outcome): MatchStatus {
+export function statusAfter(current: MatchStatus, outcome: Verdict): MatchStatus {
 	if (current === 'abandoned') return current;
 	return outcome.over ? 'finished' : 'active';
 }
@@ -88,6 +89,16 @@ export function summarize(
 	if (notes.length > 0) summary.dealNotes = notes.join('\n');
 	return { summary, status: statusAfter(match.status, folded.outcome) };
 }
+
+/**
+ * The rules that turn a match and its rounds into derived facts, as the match screen derives them:
+ * the one object a backup's import and live sharing plan their merges with.
+ */
+export const matchRules: MatchRules = {
+	setupOf,
+	statusAfter,
+	summarize: (game, match, rounds, folded) => summarize(game, match, rounds, folded).summary
+};
 
 /**
  * Whether a stored summary cannot be trusted: missing, from another engine version or another

@@ -1,13 +1,13 @@
 /**
  * The one message for each reason something was not done (`Refusal`), in the user's language.
  * A refusal about a round says which round; `action` says what was refused where the message
- * differs (a round's Save, a deletion, Undo, Redo).
+ * differs (a round's Save, a deletion, Undo, Redo, live sharing's Share live and Join).
  */
 import * as m from '$lib/paraglide/messages';
-import type { Refusal } from '$lib/state/outcome';
+import type { Refusal } from '$lib/data/outcome';
 
-/** What was refused. */
-export type RefusedAction = 'save' | 'delete' | 'undo' | 'redo' | 'other';
+/** What was refused (`live`: sharing, joining or stopping a live match, where the network may be why). */
+export type RefusedAction = 'save' | 'delete' | 'undo' | 'redo' | 'live' | 'other';
 
 /** The message for `refusal` (empty for `invalid`: each violation is shown beside its field). */
 export function refusalText(refusal: Refusal, action: RefusedAction = 'other'): string {
@@ -31,11 +31,21 @@ export function refusalText(refusal: Refusal, action: RefusedAction = 'other'): 
 			return m.setup_changed_elsewhere();
 		case 'added-elsewhere':
 			return m.round_added_elsewhere({ number: refusal.number, next: refusal.number + 1 });
+		case 'code-refused':
+			return m.live_err_code_refused();
+		case 'server-unreachable':
+			return m.live_err_unreachable({ address: refusal.address });
+		case 'not-a-match':
+			return m.live_err_not_a_match({ reason: refusal.reason });
+		case 'viewer-only':
+			return m.live_err_viewer_only();
 		case 'storage-full':
+			if (action === 'live') return m.live_err_storage_full();
 			return action === 'save' ? m.err_storage_full() : m.storage_refused_full();
 		case 'storage-unavailable':
 			return m.storage_refused_unavailable();
 		case 'failed':
+			if (action === 'live') return m.live_err_failed();
 			return action === 'save' ? m.err_save_failed() : m.storage_refused_failed();
 	}
 }

@@ -2,7 +2,7 @@
  * A finished (or abandoned) match told as a short text for a group chat: the game and its date,
  * each column by place with its total, the winners, and the time played, in the current language.
  */
-import { ranking } from '$lib/stats/ranking';
+import { ranking } from '$lib/state/stats/ranking';
 import { dateFormat, formatDuration, formatNumber, gameName, m } from './index';
 
 export interface MatchResult {

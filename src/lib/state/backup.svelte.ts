@@ -11,8 +11,8 @@ import { lastExport, markExported, unexportedOldMatches } from '$lib/data/export
 import type { MatchRecord } from '$lib/data/schema';
 import { takeSharedFile } from '$lib/data/shared-file';
 import { storageStatus } from '$lib/data/storage';
-import type { Refusal } from './outcome';
-import { storageHealth, type Attempt } from './storage-health.svelte';
+import type { Outcome, Refusal } from '$lib/data/outcome';
+import { storageHealth } from './storage-health.svelte';
 
 export type { ImportPlan } from '$lib/data/backup';
 export type { BackupProblem, MatchRef } from '$lib/data/backup-format';
@@ -23,12 +23,7 @@ export type ImportChoice = 'restore' | 'revive' | 'keepNames';
 
 /** The derived-facts rules of the match screen, so an import summarises exactly as it does. */
 export async function matchRules(): Promise<MatchRules> {
-	const { setupOf, statusAfter, summarize } = await import('$lib/data/summary');
-	return {
-		setupOf,
-		statusAfter,
-		summarize: (game, match, rounds, folded) => summarize(game, match, rounds, folded).summary
-	};
+	return (await import('$lib/data/summary')).matchRules;
 }
 
 const loadBackup = () => import('$lib/data/backup');
@@ -113,7 +108,7 @@ export class Backups {
 		this.#planned(await storageHealth.attempt(() => planImport(file, rules, (f) => (this.progress = f))));
 	}
 
-	#planned(planned: Attempt<ImportPlan | BackupProblem>): void {
+	#planned(planned: Outcome<ImportPlan | BackupProblem>): void {
 		if (planned.ok) return this.#show(planned.value);
 		this.busy = null;
 		this.progress = null;

@@ -5,8 +5,8 @@
  */
 import { createMatch, readMatch, restoreMatch, trashMatch, type MatchSnapshot } from '$lib/data/matches';
 import type { MatchRecord } from '$lib/data/schema';
-import { done, type Outcome, type Refusal } from './outcome';
-import { storageHealth, type Attempt } from './storage-health.svelte';
+import { done, type Outcome, type Refusal } from '$lib/data/outcome';
+import { storageHealth } from './storage-health.svelte';
 
 /** What the match screen finds at an address: the match with its rounds and players, when found. */
 export type MatchLookup = ({ kind: 'found' } & MatchSnapshot) | { kind: 'missing' } | { kind: 'unavailable' };
@@ -26,7 +26,7 @@ export class MatchLifecycle {
 	/** Why the last action could not run, or null. */
 	failure: Refusal | null = $state(null);
 
-	async #run<T>(work: () => Promise<T>): Promise<Attempt<T>> {
+	async #run<T>(work: () => Promise<T>): Promise<Outcome<T>> {
 		this.busy = true;
 		this.failure = null;
 		const result = await storageHealth.attempt(work);

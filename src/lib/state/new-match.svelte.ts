@@ -9,7 +9,7 @@ import { startMatch } from '$lib/data/matches';
 import { nameKey, nameShapeProblem, teamNameViolations } from '$lib/data/players';
 import type { PlayerRecord } from '$lib/data/schema';
 import { lastOptions } from './last-options.svelte';
-import type { Refusal } from './outcome';
+import type { Refusal } from '$lib/data/outcome';
 import { storageHealth } from './storage-health.svelte';
 
 /** The longest name a seat accepts, for the form's maxlength and counter. */

@@ -34,7 +34,7 @@ describe('SetupForm.save', () => {
 		const form = new SetupForm(session);
 		form.names = ['Ben', 'Ana'];
 		form.firstDealer = 1;
-		expect(await form.save()).toBe(true);
+		expect(await form.save()).toEqual({ ok: true, value: 'saved' });
 		expect(form.violations).toEqual([]);
 		const match = await getMatch(session.id);
 		const players = await listPlayers();
@@ -49,7 +49,10 @@ describe('SetupForm.save', () => {
 		const form = new SetupForm(session);
 		form.names = ['Dee', 'cy', 'Cy'];
 		form.firstDealer = 2;
-		expect(await form.save()).toBe(false);
+		expect(await form.save()).toEqual({
+			ok: false,
+			refusal: { kind: 'invalid', violations: [{ code: 'core.name-taken', field: 'seats.1' }] }
+		});
 		expect(form.violations).toEqual([{ code: 'core.name-taken', field: 'seats.1' }]);
 		expect((await listPlayers()).map((p) => p.name)).toEqual(['Ana', 'Ben', 'Cy']);
 		expect((await getMatch(session.id))!.firstDealer).toBe(0);
@@ -62,7 +65,7 @@ describe('SetupForm.save', () => {
 		const form = new SetupForm(session);
 		form.names = ['Anaïs', 'Ben'];
 		refuseStorage();
-		expect(await form.save()).toBe(false);
+		expect(await form.save()).toEqual({ ok: false, refusal: { kind: 'storage-unavailable' } });
 		expect(form.failure).toEqual({ kind: 'storage-unavailable' });
 		stop();
 	});

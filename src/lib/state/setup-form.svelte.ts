@@ -12,7 +12,7 @@ import { setupFieldsOf } from '$lib/data/matches';
 import { teamNameViolations } from '$lib/data/players';
 import type { MatchRecord, MatchSetupFields } from '$lib/data/schema';
 import type { MatchSession } from './match/session.svelte';
-import type { Refusal } from './outcome';
+import { done, refused, type Outcome, type Refusal } from '$lib/data/outcome';
 
 export class SetupForm {
 	readonly #session: MatchSession;
@@ -46,12 +46,13 @@ export class SetupForm {
 	}
 
 	/**
-	 * Checks the form; a change that may re-score played rounds is then shown for review (false:
-	 * nothing saved yet, `review` says what it does). Otherwise saves it: true once saved.
+	 * Checks the form; a change that may re-score played rounds is then shown for review (done with
+	 * `review`: nothing saved yet, `review` says what it does). Otherwise saves it (done with `saved`).
+	 * Refused when a field is wrong (`violations` beside each) or the write is refused (`failure`).
 	 */
-	async save(): Promise<boolean> {
+	async save(): Promise<Outcome<'saved' | 'review'>> {
 		const next = this.#checked();
-		if (!next) return false;
+		if (!next) return refused({ kind: 'invalid', violations: this.violations });
 		const scoring = this.optionsChanged || this.firstDealer !== this.#match.firstDealer;
 		if (scoring && (this.#session.rounds?.length ?? 0) > 0) {
 			const game = this.#session.game;
@@ -63,15 +64,16 @@ export class SetupForm {
 				after,
 				(this.#session.rounds ?? []).map((r) => r.input)
 			);
-			return false;
+			return done('review');
 		}
-		return this.#write(next);
+		const written = await this.#write(next);
+		return written.ok ? done('saved') : written;
 	}
 
-	/** Saves the change under review; true once saved. */
-	async confirm(): Promise<boolean> {
+	/** Saves the change under review (done once saved; refused as `save` is). */
+	async confirm(): Promise<Outcome> {
 		const next = this.#checked();
-		if (!next) return false;
+		if (!next) return refused({ kind: 'invalid', violations: this.violations });
 		const saved = await this.#write(next);
 		// Saved, or refused: back to the form, where each message sits beside its field.
 		this.review = null;
@@ -98,7 +100,7 @@ export class SetupForm {
 		return next;
 	}
 
-	async #write(next: MatchSetupFields): Promise<boolean> {
+	async #write(next: MatchSetupFields): Promise<Outcome> {
 		const renames = this.names
 			.map((name, seat) => ({ seat, id: this.#match.seats[seat]!.playerId, name }))
 			.filter((r) => r.name.trim() !== this.#session.seatNames[r.seat]);
@@ -110,14 +112,14 @@ export class SetupForm {
 		);
 		if (!saved.ok) {
 			this.failure = saved.refusal;
-			return false;
+			return saved;
 		}
 		if (saved.value) {
 			this.violations = saved.value.flatMap((problem, i) =>
 				problem ? [{ code: `core.${problem}`, field: `seats.${renames[i]!.seat}` }] : []
 			);
-			return false;
+			return refused({ kind: 'invalid', violations: this.violations });
 		}
-		return true;
+		return done();
 	}
 }

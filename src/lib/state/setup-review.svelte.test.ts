@@ -40,7 +40,7 @@ describe('SetupForm: a change that re-scores played rounds', () => {
 		const session = await opened();
 		const form = new SetupForm(session);
 		form.config.bonus = '7';
-		expect(await form.save()).toBe(false);
+		expect(await form.save()).toEqual({ ok: true, value: 'review' });
 		expect(form.review).toEqual({
 			rounds: [{ index: 0, before: [23, 9], after: [25, 9] }],
 			totalsBefore: [23, 9],
@@ -58,7 +58,7 @@ describe('SetupForm: a change that re-scores played rounds', () => {
 		const session = await opened();
 		const form = new SetupForm(session);
 		form.config.endScore = 200;
-		expect(await form.save()).toBe(false);
+		expect(await form.save()).toEqual({ ok: true, value: 'review' });
 		expect(form.review?.rounds).toEqual([]);
 	});
 
@@ -67,7 +67,7 @@ describe('SetupForm: a change that re-scores played rounds', () => {
 		const form = new SetupForm(session);
 		form.config.bonus = '7';
 		await form.save();
-		expect(await form.confirm()).toBe(true);
+		expect(await form.confirm()).toEqual({ ok: true, value: undefined });
 		await until(() => totals(session)[0] === 25);
 		expect(session.undoLabel).toEqual({ kind: 'setup', number: 0 });
 		const record = await getMatch(session.id);
@@ -118,7 +118,7 @@ describe('SetupForm: a change that re-scores played rounds', () => {
 		await db().matches.put({ ...elsewhere!, firstDealer: 1, updatedAt: elsewhere!.updatedAt + 10 });
 		form.config.bonus = '7';
 		await form.save();
-		expect(await form.confirm()).toBe(false);
+		expect(await form.confirm()).toEqual({ ok: false, refusal: { kind: 'setup-changed-elsewhere' } });
 		expect(form.failure).toEqual({ kind: 'setup-changed-elsewhere' });
 		expect(form.review).toBeNull();
 		expect((await getMatch(session.id))!.config).toMatchObject({ bonus: '5' });
@@ -135,7 +135,7 @@ describe('SetupForm: what a setup change records', () => {
 		await until(() => session.seatNames.every((n) => n !== '?'));
 		const form = new SetupForm(session);
 		form.config.target = 1000;
-		expect(await form.save()).toBe(true);
+		expect(await form.save()).toEqual({ ok: true, value: 'saved' });
 		const stored = (await getMatch(match.id))!;
 		expect(stored.teamNames).toBeUndefined();
 		expect(stored.setupChanges?.[0]?.changes).toEqual([{ key: 'option.target', before: 2000, after: 1000 }]);

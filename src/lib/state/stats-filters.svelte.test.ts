@@ -1,7 +1,7 @@
 // The per-game statistics' filters: read back from the query string they write, what does not read
 // ignored, and the player and period filters applied to finished matches.
 import { describe, expect, it } from 'vitest';
-import type { StatMatch } from '$lib/stats/stats';
+import type { StatMatch } from '$lib/state/stats/stats';
 import { StatsFilters } from './stats-filters.svelte';
 
 function match(id: string, players: string[], at: number): StatMatch {

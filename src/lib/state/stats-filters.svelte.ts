@@ -4,7 +4,7 @@
  * do not read (a game that does not exist, a made-up period) are ignored, never trusted.
  */
 import { GAME_IDS } from '$lib/engine/registry';
-import type { StatMatch } from '$lib/stats/stats';
+import type { StatMatch } from '$lib/state/stats/stats';
 import { oneOf, PERIODS, periodRange, queryOf, type Period } from './history-filters.svelte';
 
 export class StatsFilters {

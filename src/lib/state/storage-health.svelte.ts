@@ -7,10 +7,7 @@
 import { isQuotaFull } from '$lib/data/facts';
 import { hasPendingRounds, probeStorage } from '$lib/data/quick-read';
 import { requestPersistence, storageStatus, type StorageStatus } from '$lib/data/storage';
-import type { Outcome, StorageRefusal } from './outcome';
-
-/** The result of a workflow that needs storage. */
-export type Attempt<T> = Outcome<T>;
+import type { Outcome, StorageRefusal } from '$lib/data/outcome';
 
 export class StorageHealth {
 	/** 'checking' until the first probe answers. */
@@ -50,7 +47,7 @@ export class StorageHealth {
 	}
 
 	/** Runs `work`; a rejection becomes a refusal (see `refusalOf`). */
-	async attempt<T>(work: () => Promise<T>): Promise<Attempt<T>> {
+	async attempt<T>(work: () => Promise<T>): Promise<Outcome<T, StorageRefusal>> {
 		try {
 			return { ok: true, value: await work() };
 		} catch (error) {

@@ -37,3 +37,22 @@ export function fillStorage(...stores: string[]): () => void {
 	});
 	return () => spies.forEach((spy) => spy.mockRestore());
 }
+
+/**
+ * Makes every write to the named stores fail as Chromium reports a full disk: the write is taken,
+ * then its transaction aborts with a QuotaExceededError, which Dexie hands on wrapped (the `inner`
+ * error of an AbortError). Uses fake-indexeddb's own abort (`_abort`, the step the spec names).
+ */
+export function fillStorageOnCommit(...stores: string[]): () => void {
+	const proto = IDBObjectStore.prototype;
+	const spies = (['put', 'add', 'delete'] as const).map((method) => {
+		const original = proto[method] as (...args: unknown[]) => IDBRequest;
+		return vi.spyOn(proto, method).mockImplementation(function (this: IDBObjectStore, ...args: unknown[]) {
+			const request = original.apply(this, args);
+			if (stores.includes(this.name))
+				(this.transaction as unknown as { _abort(name: string): void })._abort('QuotaExceededError');
+			return request;
+		} as never);
+	});
+	return () => spies.forEach((spy) => spy.mockRestore());
+}

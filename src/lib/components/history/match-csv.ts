@@ -7,7 +7,7 @@ import type { FoldedMatch } from '$lib/engine/core/fold';
 import type { AnyGame, BaseState, MatchSetup } from '$lib/engine/core/types';
 import { m } from '$lib/i18n';
 import { explainLine, violationText, type Names } from '$lib/i18n/explain';
-import { matchCsv, type CsvRound } from '$lib/stats/csv';
+import { matchCsv, type CsvRound } from '$lib/state/stats/csv';
 import type { CsvEntered } from '../games/types';
 
 /** The dealer of the round played from `state`, if the game names one. */

@@ -7,7 +7,7 @@
  */
 import { dateFormat, formatDuration, formatNumber, gameName, m } from '$lib/i18n';
 import type { MatchResult } from '$lib/i18n/result-text';
-import { ranking } from '$lib/stats/ranking';
+import { ranking } from '$lib/state/stats/ranking';
 import { chartScales } from '../score-chart';
 
 /** The canvas calls the card makes (a CanvasRenderingContext2D has them all). */

@@ -1,7 +1,8 @@
-// Live sharing's words: the status line, what other phones did, and why a code or a join was refused.
+// Live sharing's words: the status line, what other phones did, and why a typed code does not read
+// (why sharing or joining was refused is said by refusalText, $lib/i18n/refusal, with the 'live' action).
 import { formatNumber, m } from '$lib/i18n';
 import type { CodeRefusal } from '$lib/state/live/join-live.svelte';
-import type { HistoryEntry, LiveChange, LiveRefusal, LiveStatus } from '$lib/state/live/match-live.svelte';
+import type { HistoryEntry, LiveChange, LiveStatus } from '$lib/state/live/match-live.svelte';
 import { liveSettings, phoneTag } from '$lib/state/live/live-settings.svelte';
 
 const counted = (count: number) => ({ count, shown: formatNumber(count) });
@@ -90,24 +91,6 @@ export function codeRefusalText(refusal: CodeRefusal): string {
 			return m.live_code_role();
 		case 'malformed':
 			return m.live_code_malformed();
-	}
-}
-
-/** Why sharing or joining did not happen. */
-export function refusalText(refusal: LiveRefusal): string {
-	switch (refusal.kind) {
-		case 'code-refused':
-			return m.live_err_code_refused();
-		case 'server-unreachable':
-			return m.live_err_unreachable({ address: refusal.address });
-		case 'not-a-match':
-			return m.live_err_not_a_match({ reason: refusal.reason });
-		case 'viewer-only':
-			return m.live_err_viewer_only();
-		case 'storage-full':
-			return m.live_err_storage_full();
-		case 'failed':
-			return m.live_err_failed();
 	}
 }
 

@@ -4,7 +4,7 @@
  */
 import type { FoldedMatch } from '$lib/engine/core/fold';
 import type { StandingsOrder } from '$lib/state/preferences.svelte';
-import { ranking, type RankRow } from '$lib/stats/ranking';
+import { ranking, type RankRow } from '$lib/state/stats/ranking';
 import { leadingColumns } from './leading';
 
 export function standingsRows(folded: FoldedMatch, direction: 'high' | 'low', order: StandingsOrder): RankRow[] {

@@ -18,14 +18,15 @@ import {
 } from '$lib/sync/share-code';
 import { applyImport, planPayload, type ImportPlan } from '../backup';
 import { isProblem } from '../backup-format';
-import type { MatchRules } from '../backup-plan';
 import { db as appDb, newId, now } from '../db';
+import { isQuotaFull } from '../facts';
+import { refused, type LiveRefusal, type Outcome } from '../outcome';
 import { getPlayers } from '../players';
 import type { TablekeeperDb } from '../schema';
-import { setupOf, statusAfter, summarize } from '../summary';
+import { matchRules } from '../summary';
 import { connect } from './connection';
 import { FROM_STORE, loadDoc, saveWholeDoc } from './doc-store';
-import type { JoinPreview, LiveLink, LiveRefusal, LiveResult, LiveSharing } from './link';
+import type { JoinPreview, LiveLink, LiveSharing } from './link';
 import { MatchLink } from './live-link';
 import { docPlayers, joinSummary } from './join-summary';
 import { appendSetup, docMatchId, docPayload, PHONE_MAX, readDoc } from './match-doc';
@@ -39,17 +40,8 @@ export interface BridgeOptions {
 	patience?: number;
 }
 
-const rules: MatchRules = {
-	setupOf,
-	statusAfter,
-	summarize: (game, match, rounds, folded) => summarize(game, match, rounds, folded).summary
-};
-
-const refusal = (r: LiveRefusal): { ok: false; refusal: LiveRefusal } => ({ ok: false, refusal: r });
-
 function storageRefusal(error: unknown): { ok: false; refusal: LiveRefusal } {
-	const name = error instanceof Error ? error.name : '';
-	return refusal({ kind: name === 'QuotaExceededError' ? 'storage-full' : 'failed' });
+	return refused({ kind: isQuotaFull(error) ? 'storage-full' : 'failed' });
 }
 
 /** A live sharing on the app's database (or `options`' for tests). */
@@ -94,16 +86,16 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 	}
 
 	return {
-		async share(matchId, server, phone): Promise<LiveResult<LiveLink>> {
+		async share(matchId, server, phone): Promise<Outcome<LiveLink, LiveRefusal>> {
 			try {
 				const row = await d().liveShares.get(matchId);
-				if (row?.role === 'viewer') return refusal({ kind: 'viewer-only' });
+				if (row?.role === 'viewer') return refused({ kind: 'viewer-only' });
 				if (row) {
 					const link = await resume(matchId, server, phone);
-					return link ? { ok: true, value: link } : refusal({ kind: 'failed' });
+					return link ? { ok: true, value: link } : refused({ kind: 'failed' });
 				}
 				const match = await d().matches.get(matchId);
-				if (!match) return refusal({ kind: 'failed' });
+				if (!match) return refused({ kind: 'failed' });
 				const code = newScorerCode(crypto.getRandomValues(new Uint8Array(KEY_BYTES)));
 				const doc = new Y.Doc();
 				const players = await getPlayers(match.seats.map((s) => s.playerId));
@@ -119,7 +111,7 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 
 		resume,
 
-		async previewJoin(code, server): Promise<LiveResult<JoinPreview>> {
+		async previewJoin(code, server): Promise<Outcome<JoinPreview, LiveRefusal>> {
 			const doc = new Y.Doc();
 			const connection = connect({
 				server,
@@ -138,18 +130,18 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 			const outcome = await Promise.race([connection.settled, late]);
 			clearTimeout(timer);
 			connection.destroy();
-			if (outcome === 'refused') return refusal({ kind: 'code-refused' });
-			if (outcome === 'unreachable') return refusal({ kind: 'server-unreachable', address: server });
+			if (outcome === 'refused') return refused({ kind: 'code-refused' });
+			if (outcome === 'unreachable') return refused({ kind: 'server-unreachable', address: server });
 			const matchId = docMatchId(doc);
-			if (matchId === null) return refusal({ kind: 'not-a-match', reason: 'empty' });
+			if (matchId === null) return refused({ kind: 'not-a-match', reason: 'empty' });
 			try {
 				const view = readDoc(doc, matchId);
 				const here = new Map<string, string>();
 				for (const p of await d().players.bulkGet([...docPlayers(view).keys()])) if (p) here.set(p.id, p.name);
 				// A player this phone already has keeps its name here, as every later sync keeps it
 				// (match-setup.ts): the join's summary shows no rename, so none happens unannounced.
-				const plan = await planPayload(docPayload(view, matchId, now()), rules, { keepNames: [...here.keys()] });
-				if (isProblem(plan)) return refusal({ kind: 'not-a-match', reason: plan.code });
+				const plan = await planPayload(docPayload(view, matchId, now()), matchRules, { keepNames: [...here.keys()] });
+				if (isProblem(plan)) return refused({ kind: 'not-a-match', reason: plan.code });
 				const preview: JoinPreview = { code, plan, summary: joinSummary(view, matchId, here, plan) };
 				pending.set(preview, { doc, matchId, server });
 				return { ok: true, value: preview };
@@ -158,12 +150,12 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 			}
 		},
 
-		async join(preview, phone): Promise<LiveResult<LiveLink>> {
+		async join(preview, phone): Promise<Outcome<LiveLink, LiveRefusal>> {
 			const held = pending.get(preview);
-			if (!held) return refusal({ kind: 'failed' });
+			if (!held) return refused({ kind: 'failed' });
 			try {
-				const problem = await applyImport(preview.plan as ImportPlan, rules);
-				if (problem) return refusal(problem.code === 'storage' ? { kind: 'storage-full' } : { kind: 'failed' });
+				const problem = await applyImport(preview.plan as ImportPlan, matchRules);
+				if (problem) return refused(problem.code === 'storage' ? { kind: 'storage-full' } : { kind: 'failed' });
 				const { doc, matchId, server } = held;
 				await saveWholeDoc(d(), matchId, doc);
 				const share = { matchId, role: preview.code.role, code: formatCode(preview.code), server, phone, unsent: [] };

@@ -4,9 +4,13 @@
  * phone stands: connecting, live with the number of phones present (awareness), offline (the
  * connection was cut; the provider retries), unreachable (no server answered), or refused (the
  * server refused the code: the provider is destroyed, since it would otherwise keep retrying).
+ * Phones are counted by their device id, so two windows of one phone are one phone; a phone back
+ * online, or brought back to the screen, reconnects at once instead of waiting out the provider's
+ * back-off (up to 30 s).
  */
-import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
 import type * as Y from 'yjs';
+import { countPhones, deviceId } from './device-id';
 import type { LiveStatus } from './link';
 
 export interface ConnectionOptions {
@@ -16,6 +20,12 @@ export interface ConnectionOptions {
 	doc: Y.Doc;
 	/** This phone's name, shown to the other phones. */
 	phone: string;
+	/** This phone's id, the same in all its windows (`deviceId()` unless a test sets one). */
+	device?: string;
+	/** Where `online` and `visibilitychange` are heard (the page's window and document by default). */
+	events?: WakeEvents;
+	/** A fixed wait between attempts instead of the provider's back-off (1 s doubling up to 30 s). */
+	retryDelay?: number;
 	/** A WebSocket class where the platform has none (Node tests). */
 	WebSocket?: unknown;
 	/** Called whenever the status may have changed. */
@@ -25,26 +35,60 @@ export interface ConnectionOptions {
 }
 
 /** What came of the first attempt: in step with the room, refused, or no server reached. */
-export type Outcome = 'synced' | 'refused' | 'unreachable';
+export type FirstAttempt = 'synced' | 'refused' | 'unreachable';
 
 export interface Connection {
 	status(unsent: number): LiveStatus;
 	/** The first attempt's outcome. */
-	readonly settled: Promise<Outcome>;
+	readonly settled: Promise<FirstAttempt>;
 	destroy(): void;
+}
+
+/** The page's events that say the network may be back: the window's `online`, the document's `visibilitychange`. */
+export interface WakeEvents {
+	addEventListener(type: 'online' | 'visibilitychange', listener: () => void): void;
+	removeEventListener(type: 'online' | 'visibilitychange', listener: () => void): void;
+	/** Whether the page is shown (a hidden page waits for the provider's own retry). */
+	visible(): boolean;
+}
+
+/** The browser's window and document as `WakeEvents`, or none outside a browser. */
+function pageEvents(): WakeEvents | undefined {
+	if (typeof window === 'undefined' || typeof document === 'undefined') return undefined;
+	const target = (type: string) => (type === 'online' ? window : document);
+	return {
+		addEventListener: (type, listener) => target(type).addEventListener(type, listener),
+		removeEventListener: (type, listener) => target(type).removeEventListener(type, listener),
+		visible: () => document.visibilityState === 'visible'
+	};
 }
 
 export function connect(o: ConnectionOptions): Connection {
 	const socket = new HocuspocusProviderWebsocket({
 		url: o.server,
-		...(o.WebSocket ? { WebSocketPolyfill: o.WebSocket } : {})
+		...(o.WebSocket ? { WebSocketPolyfill: o.WebSocket } : {}),
+		...(o.retryDelay === undefined
+			? {}
+			: { delay: o.retryDelay, minDelay: o.retryDelay, maxDelay: o.retryDelay, initialDelay: 0, jitter: false })
 	});
 	const provider = new HocuspocusProvider({ websocketProvider: socket, name: o.room, token: o.token, document: o.doc });
 	let state: 'connecting' | 'live' | 'offline' | 'unreachable' | 'refused' | 'stopped' = 'connecting';
 	let opened = false;
-	let settle: (outcome: Outcome) => void = () => undefined;
-	const settled = new Promise<Outcome>((resolve) => (settle = resolve));
+	let settle: (outcome: FirstAttempt) => void = () => undefined;
+	const settled = new Promise<FirstAttempt>((resolve) => (settle = resolve));
+	const events = o.events ?? pageEvents();
+	// The network or the screen is back: try now rather than at the end of the back-off. A socket
+	// still connecting or connected is left alone (a second attempt would open a second socket).
+	const wake = () => {
+		if (state === 'refused' || state === 'stopped') return;
+		if (events && !events.visible()) return;
+		if (socket.status === WebSocketStatus.Disconnected) void socket.connect();
+	};
+	events?.addEventListener('online', wake);
+	events?.addEventListener('visibilitychange', wake);
 	const destroy = () => {
+		events?.removeEventListener('online', wake);
+		events?.removeEventListener('visibilitychange', wake);
 		provider.destroy();
 		socket.destroy();
 	};
@@ -75,13 +119,14 @@ export function connect(o: ConnectionOptions): Connection {
 		destroy();
 	});
 	provider.setAwarenessField('phone', o.phone);
+	provider.setAwarenessField('device', o.device ?? deviceId());
 	provider.attach();
 	return {
 		settled,
 		status(unsent) {
 			switch (state) {
 				case 'live':
-					return { kind: 'live', phones: Math.max(1, provider.awareness?.getStates().size ?? 1) };
+					return { kind: 'live', phones: Math.max(1, countPhones(provider.awareness?.getStates() ?? [])) };
 				case 'offline':
 				case 'unreachable':
 					return { kind: state, unsent };

@@ -2,10 +2,11 @@
  * What the data layer's live sharing gives the state layer: one match shared live through one Yjs
  * document on a Yjs server (docs/sync.md). The bridge (`./bridge.ts`) keeps the document and the
  * match's rows in Dexie in step, checking what arrives like an import; the state layer sees only
- * these types. Nothing here is loaded for a match that is not shared.
+ * these types, and its refusals are the app's one `Refusal` (`../outcome`). Nothing here is loaded for a match that is not shared.
  */
 import type { Role, ShareCode } from '$lib/sync/share-code';
 import type { MergePlan } from '../backup-plan';
+import type { LiveRefusal, Outcome } from '../outcome';
 
 /** Where this phone stands with the shared match, for the status line. */
 export type LiveStatus =
@@ -49,22 +50,6 @@ export interface DealHistory {
 	readonly entries: readonly HistoryEntry[];
 	readonly older: number;
 }
-
-/** Why a live action did not happen (nothing was written). */
-export type LiveRefusal =
-	/** The code does not open a room on this server (wrong key, or the room was never shared). */
-	| { kind: 'code-refused' }
-	/** No server answered at this address. */
-	| { kind: 'server-unreachable'; address: string }
-	/** What the room holds is not a match this app can read (named in `reason`, never trusted). */
-	| { kind: 'not-a-match'; reason: string }
-	/** A viewer code cannot share or change anything. */
-	| { kind: 'viewer-only' }
-	/** Storage refused the write. */
-	| { kind: 'storage-full' }
-	| { kind: 'failed' };
-
-export type LiveResult<T> = { ok: true; value: T } | { ok: false; refusal: LiveRefusal };
 
 /** One match shared live on this phone. */
 export interface LiveLink {
@@ -120,13 +105,13 @@ export interface JoinSummary {
  */
 export interface LiveSharing {
 	/** Starts sharing a match of this phone: a new scorer code, the match written to the room. */
-	share(matchId: string, server: string, phone: string): Promise<LiveResult<LiveLink>>;
+	share(matchId: string, server: string, phone: string): Promise<Outcome<LiveLink, LiveRefusal>>;
 	/** Reconnects a match shared or joined earlier on this phone (after a reload); null if it is not. */
 	resume(matchId: string, server: string, phone: string): Promise<LiveLink | null>;
 	/** Connects with a typed or scanned code and plans what joining would write, writing nothing. */
-	previewJoin(code: ShareCode, server: string): Promise<LiveResult<JoinPreview>>;
+	previewJoin(code: ShareCode, server: string): Promise<Outcome<JoinPreview, LiveRefusal>>;
 	/** Writes exactly the previewed plan and stays live. */
-	join(preview: JoinPreview, phone: string): Promise<LiveResult<LiveLink>>;
+	join(preview: JoinPreview, phone: string): Promise<Outcome<LiveLink, LiveRefusal>>;
 	/** The ids of the matches shared or joined on this phone and not stopped. */
 	sharedMatches(): Promise<ReadonlySet<string>>;
 }

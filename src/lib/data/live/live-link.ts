@@ -14,7 +14,6 @@ import { connect, type Connection } from './connection';
 import { storeDoc } from './doc-store';
 import { dealHistories } from './deal-history';
 import type { DealHistory, LiveChange, LiveLink, LiveStatus } from './link';
-import { readDoc } from './match-doc';
 import { MatchSync } from './match-sync';
 
 export interface LinkOptions {
@@ -78,7 +77,8 @@ export class MatchLink implements LiveLink {
 		this.#cleanup.push(() => doc.off('update', onUpdate));
 		this.#cleanup.push(
 			onDataChange((message) => {
-				if (message.stores.some((s) => WATCHED.has(s))) void this.#run();
+				// The run's own transaction is announced too: skipped unless the match's stamp moved.
+				if (message.stores.some((s) => WATCHED.has(s))) void this.#run(true);
 			})
 		);
 		await this.#run();
@@ -142,26 +142,29 @@ export class MatchLink implements LiveLink {
 		this.#tell([]);
 	}
 
-	#run(): Promise<void> {
+	#run(ifMoved = false): Promise<void> {
 		if (this.#stopped) return this.#lastRun;
-		this.#lastRun = this.#runOnce();
+		this.#lastRun = this.#runOnce(ifMoved);
 		return this.#lastRun;
 	}
 
-	async #runOnce(): Promise<void> {
+	async #runOnce(ifMoved: boolean): Promise<void> {
 		const before = this.#unsent.size;
-		const changes = await this.#sync.run();
+		const changes = await this.#sync.run(ifMoved);
 		if (this.#unsent.size !== before) await this.#saveUnsent();
 		const moved = this.#readHistories();
 		if (changes.length > 0 || this.#unsent.size !== before || moved) this.#tell(changes);
 	}
 
 	/**
-	 * Reads every deal's history from the document; whether it changed. An edit that changes no
-	 * score here (one this phone's later edit overrules) still moves a history, and is told.
+	 * Reads every deal's history from the document as the last run read it; whether it changed. An
+	 * edit that changes no score here (one this phone's later edit overrules) still moves a
+	 * history, and is told.
 	 */
 	#readHistories(): boolean {
-		const histories = dealHistories(readDoc(this.#o.doc, this.matchId).rounds);
+		const view = this.#sync.view;
+		if (!view) return false;
+		const histories = dealHistories(view.rounds);
 		const key = JSON.stringify([...histories]);
 		if (key === this.#historiesKey) return false;
 		this.#histories = histories;

@@ -135,6 +135,32 @@ export function readDoc(doc: Y.Doc, matchId: string): DocView {
 	return { setup, rounds };
 }
 
+/**
+ * `view` with `edits` (each checked by `isEdit`) appended to their rounds: what `readDoc` reads
+ * once `appendEdit` has written them, without reading the document again.
+ */
+export function withEdits(view: DocView, matchId: string, edits: ReadonlyArray<[string, RoundEdit]>): DocView {
+	const rounds = new Map(view.rounds.map((r) => [r.id, r]));
+	for (const [id, edit] of edits) {
+		if (parse(Id, id) === null || edit.matchId !== matchId || (!edit.deleted && edit.input === undefined)) continue;
+		const old = rounds.get(id);
+		rounds.set(
+			id,
+			old
+				? { ...old, edits: [...old.edits, edit], latest: later(edit, old.latest) ? edit : old.latest }
+				: { id, order: edit.order, createdAt: edit.createdAt, after: edit.after, latest: edit, edits: [edit] }
+		);
+	}
+	return { ...view, rounds: [...rounds.values()].sort(byPlace) };
+}
+
+/** `view` with a setup appended by `appendSetup`: what `readDoc` reads once it is written. */
+export function withSetup(view: DocView, matchId: string, appended: SetupEntry): DocView {
+	const entry = parse(SetupSchema, appended);
+	if (!entry || entry.match['id'] !== matchId || (view.setup && !later(entry, view.setup))) return view;
+	return { ...view, setup: entry };
+}
+
 /** The rounds that count (not deleted), as records with their numbers renumbered as the backup merge does. */
 export function liveRounds(view: DocView, matchId: string): RoundRecord[] {
 	const out: RoundRecord[] = [];
@@ -203,7 +229,7 @@ export function appendEdit(doc: Y.Doc, roundId: string, edit: RoundEdit): void {
 	(list as Y.Array<unknown>).push([edit]);
 }
 
-/** Appends a setup of the match: its record (no summary, no trash mark) and its players. */
+/** Appends a setup of the match: its record (no summary, no trash mark) and its players; returns it. */
 export function appendSetup(
 	doc: Y.Doc,
 	id: string,
@@ -211,7 +237,7 @@ export function appendSetup(
 	by: string,
 	match: MatchRecord,
 	players: PlayerRecord[]
-) {
+): SetupEntry {
 	const record: Record<string, unknown> = { ...match };
 	delete record['summary'];
 	delete record['deletedAt'];
@@ -223,4 +249,5 @@ export function appendSetup(
 		players: JSON.parse(JSON.stringify(players))
 	};
 	setupArray(doc).push([entry]);
+	return entry;
 }

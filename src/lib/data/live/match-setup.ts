@@ -10,17 +10,10 @@ import type { AnyGame } from '$lib/engine/core/types';
 import { checkPayload, isProblem } from '../backup-format';
 import { sameJson } from '../backup-rules';
 import { planMerge } from '../backup-merge';
-import type { MatchRules } from '../backup-plan';
 import { newId, now } from '../db';
 import type { MatchRecord, PlayerRecord, RoundRecord, TablekeeperDb } from '../schema';
-import { setupOf, statusAfter, summarize } from '../summary';
-import { appendSetup, docPayload, type DocView } from './match-doc';
-
-const rules: MatchRules = {
-	setupOf,
-	statusAfter,
-	summarize: (game, match, rounds, folded) => summarize(game, match, rounds, folded).summary
-};
+import { matchRules } from '../summary';
+import { appendSetup, docPayload, type DocView, type SetupEntry } from './match-doc';
 
 /** What of a match its setup is (what another phone may change). */
 function keyOf(m: Partial<MatchRecord> | Record<string, unknown>): unknown {
@@ -31,20 +24,20 @@ function keyOf(m: Partial<MatchRecord> | Record<string, unknown>): unknown {
 export class SetupSync {
 	#base: unknown = undefined;
 
-	/** Appends this phone's setup when it changed here since the last step (scorers only). */
-	push(doc: Y.Doc, view: DocView, match: MatchRecord, players: PlayerRecord[], phone: string): boolean {
+	/** Appends this phone's setup when it changed here since the last step (scorers only); returns it. */
+	push(doc: Y.Doc, view: DocView, match: MatchRecord, players: PlayerRecord[], phone: string): SetupEntry | null {
 		const there = view.setup ? keyOf(view.setup.match) : null;
 		if (this.#base === undefined) this.#base = there;
 		const here = keyOf(match);
 		if (there !== null && sameJson(here, there)) {
 			this.#base = there;
-			return false;
+			return null;
 		}
 		// Unchanged here since the last step: the difference is another phone's, for `pull`.
-		if (there !== null && sameJson(here, this.#base)) return false;
-		appendSetup(doc, newId(), now(), phone, match, players);
+		if (there !== null && sameJson(here, this.#base)) return null;
+		const entry = appendSetup(doc, newId(), now(), phone, match, players);
 		this.#base = here;
-		return true;
+		return entry;
 	}
 
 	/**
@@ -81,7 +74,7 @@ export class SetupSync {
 			tombstones: new Map()
 		};
 		const keepNames = new Set(known.map((p) => p.id));
-		const plan = planMerge(file, device, new Map([[game.id, game]]), rules, { at: now(), keepNames });
+		const plan = planMerge(file, device, new Map([[game.id, game]]), matchRules, { at: now(), keepNames });
 		if (isProblem(plan)) return null;
 		await d.players.bulkPut(plan.writes.players.filter((p) => !keepNames.has(p.id)));
 		await d.matches.bulkPut(plan.writes.matches);

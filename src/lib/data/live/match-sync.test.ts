@@ -1,7 +1,9 @@
 // The live bridge on three in-memory phones exchanging document updates by hand, in every order
 // fast-check picks (partitions: a phone that is not delivered to; reorderings: deliveries in any
-// order): every interleaving of add / edit / delete converges to the same rounds on every phone,
-// loses no round, and gives the rounds and totals the backup merge gives for the same inputs.
+// order): every interleaving of add / edit / delete / undo of a deletion converges to the same
+// rounds on every phone, loses no round, and gives the rounds and totals the backup merge gives
+// for the same inputs. Each phone writes as the app does, through the match screen's session
+// (`MatchSession`: its stamps, its undo), opened on the phone's rounds as they stand.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { foldMatch } from '$lib/engine/core/fold';
@@ -10,7 +12,10 @@ import { loadGame } from '$lib/engine/registry';
 import { matchRules } from '$lib/state/backup.svelte';
 import { BACKUP_FORMAT, BACKUP_VERSION, isProblem, type BackupFile } from '../backup-format';
 import { planMerge, type MatchRules, type MergePlan } from '../backup-merge';
-import { addRound, deleteRound, putRound, updateRound } from '../rounds';
+import { MatchSession } from '$lib/state/match/session.svelte';
+import { historyKey } from '$lib/state/match/undo-history';
+import { readMatch } from '../matches';
+import { until } from '../test-until';
 import { readDoc } from './match-doc';
 import type { RoundRecord, TombstoneRecord } from '../schema';
 import { setupOf } from '../summary';
@@ -38,8 +43,8 @@ const score = fc.integer({ min: -50, max: 200 });
 const opArb: fc.Arbitrary<Op> = fc.oneof(
 	{ weight: 3, arbitrary: fc.record({ kind: fc.constant('add' as const), phone: phoneIx, score }) },
 	{ weight: 2, arbitrary: fc.record({ kind: fc.constant('edit' as const), phone: phoneIx, pick: fc.nat(), score }) },
-	{ weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), phone: phoneIx, pick: fc.nat() }) },
-	{ weight: 1, arbitrary: fc.record({ kind: fc.constant('restore' as const), phone: phoneIx, pick: fc.nat() }) },
+	{ weight: 2, arbitrary: fc.record({ kind: fc.constant('delete' as const), phone: phoneIx, pick: fc.nat() }) },
+	{ weight: 2, arbitrary: fc.record({ kind: fc.constant('restore' as const), phone: phoneIx, pick: fc.nat() }) },
 	{ weight: 3, arbitrary: fc.record({ kind: fc.constant('deliver' as const), from: phoneIx, to: phoneIx }) }
 );
 
@@ -53,42 +58,64 @@ interface Done {
 	createdAt?: number;
 }
 
-/** Rounds as they were deleted, for an undo to put back. */
-const gone = new Map<string, RoundRecord>();
+/**
+ * The match screen's session on `phone`, opened on its rounds as they stand (one window per
+ * phone), once it has loaded the window's undo steps as a reopened screen does.
+ */
+async function screenOn(phone: Phone): Promise<MatchSession> {
+	on(phone);
+	const window = `window-${phone.name}`;
+	const screen = new MatchSession(MATCH_ID, game, window, await readMatch(MATCH_ID));
+	const steps = await phone.db.history.get(historyKey(MATCH_ID, window));
+	const [undo, redo] = [(steps?.undo.length ?? 0) > 0, (steps?.redo.length ?? 0) > 0];
+	await until(() => screen.canUndo === undo && screen.canRedo === redo);
+	return screen;
+}
+
+function written(outcome: { ok: boolean }): void {
+	if (!outcome.ok) throw new Error(`refused: ${JSON.stringify(outcome)}`);
+}
 
 async function play(phones: Phone[], op: Op, done: Done[]) {
 	if (op.kind === 'deliver') {
 		if (op.from !== op.to) await deliver(phones[op.from]!, phones[op.to]!);
 		return;
 	}
-	const phone = phones[op.phone]!;
-	on(phone);
-	const rounds = await roundsOn(phone);
 	if (op.kind === 'restore') {
-		// Undo of a deletion: the round put back exactly as it was (as the undo history does).
-		const stones = await phone.db.tombstones.where('matchId').equals(MATCH_ID).sortBy('id');
-		const record = gone.get(stones[op.pick % Math.max(1, stones.length)]?.id ?? '');
-		if (!record) return;
-		await putRound(record);
-		await phone.sync.run();
-		const latest = readDoc(phone.doc, MATCH_ID).rounds.find((r) => r.id === record.id)!.latest;
-		done.push({ id: record.id, at: latest.at, kind: 'edit', input: record.input });
+		// Undo on the first phone (from `op.phone` on) whose window's last step is a deletion: the
+		// round put back as it was, unless it changed since (the step is then dropped).
+		for (let i = 0; i < phones.length; i++) {
+			const phone = phones[(op.phone + i) % phones.length]!;
+			const screen = await screenOn(phone);
+			const last = screen.lastStep;
+			if (last?.kind !== 'delete') continue;
+			if (!(await screen.undo()).ok) return;
+			await phone.sync.run();
+			const latest = readDoc(phone.doc, MATCH_ID).rounds.find((r) => r.id === last.roundId)!.latest;
+			done.push({ id: last.roundId, at: latest.at, kind: 'edit', input: latest.input });
+			return;
+		}
 		return;
 	}
+	const phone = phones[op.phone]!;
+	const screen = await screenOn(phone);
+	const rounds = screen.rounds ?? [];
 	if (op.kind === 'add') {
 		const input = { scores: [op.score, 10] };
-		const r = await addRound(MATCH_ID, input);
+		written(await screen.add(input));
+		const r = (await roundsOn(phone)).at(-1)!;
 		done.push({ id: r.id, at: r.updatedAt, kind: 'add', input, order: r.order, createdAt: r.createdAt });
 	} else {
-		const round = rounds[op.pick % Math.max(1, rounds.length)];
+		const index = op.pick % Math.max(1, rounds.length);
+		const round = rounds[index];
 		if (!round) return;
 		if (op.kind === 'edit') {
 			const input = { scores: [op.score, 20] };
-			const r = await updateRound(round, input);
+			written(await screen.edit(index, input));
+			const r = (await phone.db.rounds.get(round.id))!;
 			done.push({ id: r.id, at: r.updatedAt, kind: 'edit', input });
 		} else {
-			gone.set(round.id, round);
-			await deleteRound(round);
+			written(await screen.remove(index));
 			const stone = await phone.db.tombstones.get(round.id);
 			done.push({ id: round.id, at: stone!.deletedAt, kind: 'delete' });
 		}

@@ -9,6 +9,9 @@
  *   is kept and reported "not counted" by the fold, never dropped. The match's summary is rebuilt
  *   from its rounds and its stamp moved, so every open screen reads the rounds again.
  * What was last brought into step (`base`) tells a change made here from one that arrived.
+ * A run reads the document once (what it appends is added to what it read, `withEdits`), and a
+ * run asked for by a change of the database is skipped while the match's stamp is the one the
+ * last run left: the run's own transaction, or a write to another match.
  */
 import type * as Y from 'yjs';
 import { foldMatch } from '$lib/engine/core/fold';
@@ -16,11 +19,23 @@ import type { AnyGame } from '$lib/engine/core/types';
 import { isGameId, loadGame } from '$lib/engine/registry';
 import { sameJson } from '../backup-rules';
 import { newId, now } from '../db';
-import type { PlayerRecord, RoundRecord, TablekeeperDb, TombstoneRecord } from '../schema';
+import type { MatchRecord, PlayerRecord, RoundRecord, TablekeeperDb, TombstoneRecord } from '../schema';
 import { nextStamp } from '../stamp';
 import { setupOf, summarize } from '../summary';
 import type { LiveChange } from './link';
-import { appendEdit, isEdit, liveRounds, PHONE_MAX, readDoc, type DocRound, type RoundEdit } from './match-doc';
+import {
+	appendEdit,
+	isEdit,
+	liveRounds,
+	PHONE_MAX,
+	readDoc,
+	withEdits,
+	withSetup,
+	type DocRound,
+	type DocView,
+	type RoundEdit,
+	type SetupEntry
+} from './match-doc';
 import { SetupSync } from './match-setup';
 
 /** A round's state as both sides compare it. */
@@ -60,49 +75,74 @@ export class MatchSync {
 	#setup = new SetupSync();
 	#game: AnyGame | null = null;
 	#running: Promise<LiveChange[]> = Promise.resolve([]);
+	/** The document as the last run read it (with what it appended). */
+	#view: DocView | null = null;
+	/** The match's stamp as the last run left it. */
+	#stamp: number | undefined;
 
 	constructor(options: SyncOptions) {
 		this.#o = { ...options, phone: options.phone.slice(0, PHONE_MAX) };
 	}
 
-	/** Brings Dexie and the document into step (one run after the other); returns what arrived. */
-	run(): Promise<LiveChange[]> {
+	/** The document as the last run read it (null before the first run). */
+	get view(): DocView | null {
+		return this.#view;
+	}
+
+	/**
+	 * Brings Dexie and the document into step (one run after the other); returns what arrived.
+	 * `ifMoved`: only when the match's stamp moved since the last run (a change of the database).
+	 */
+	run(ifMoved = false): Promise<LiveChange[]> {
 		const next = this.#running.then(
-			() => this.#once(),
-			() => this.#once()
+			() => this.#once(ifMoved),
+			() => this.#once(ifMoved)
 		);
 		this.#running = next.catch(() => []);
 		return next.catch(() => []);
 	}
 
-	async #once(): Promise<LiveChange[]> {
+	async #once(ifMoved: boolean): Promise<LiveChange[]> {
 		const { db: d, matchId } = this.#o;
 		const match = await d.matches.get(matchId);
 		if (!match || !isGameId(match.gameId)) return [];
+		if (ifMoved && match.updatedAt === this.#stamp) return [];
 		this.#game ??= await loadGame(match.gameId);
 		const game = this.#game;
-		return d.transaction('rw', [d.matches, d.rounds, d.tombstones, d.players], async () => {
+		const run = await d.transaction('rw', [d.matches, d.rounds, d.tombstones, d.players], async () => {
 			const match = await d.matches.get(matchId);
-			if (!match) return [];
+			if (!match) return null;
 			const here = await d.rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).toArray();
 			const stones = await d.tombstones.where('matchId').equals(matchId).toArray();
-			const { doc, phone } = this.#o;
+			let view = readDoc(this.#o.doc, matchId);
 			if (this.#o.role === 'scorer') {
 				const players = (await d.players.bulkGet(match.playerIds)).filter((p): p is PlayerRecord => !!p);
-				doc.transact(() => this.#setup.push(doc, readDoc(doc, matchId), match, players, phone), this);
-				this.#push(here, stones);
+				view = this.#push(view, match, players, here, stones);
 			}
-			const by = await this.#setup.pull(d, readDoc(doc, matchId), match, here, game);
-			const changes = await this.#pull(here, stones, game);
-			return by === null ? changes : [{ kind: 'setup-changed' as const, by }, ...changes];
+			const by = await this.#setup.pull(d, view, match, here, game);
+			const changes = await this.#pull(view, here, stones, game);
+			const stamp = (await d.matches.get(matchId))?.updatedAt;
+			return { view, stamp, changes: by === null ? changes : [{ kind: 'setup-changed' as const, by }, ...changes] };
 		});
+		if (!run) return [];
+		this.#view = run.view;
+		this.#stamp = run.stamp;
+		return run.changes;
 	}
 
-	/** Appends this phone's changes to the document. */
-	#push(here: RoundRecord[], stones: TombstoneRecord[]): void {
+	/** Appends this phone's changes (setup and rounds) to the document; returns `view` with them. */
+	#push(
+		read: DocView,
+		match: MatchRecord,
+		players: PlayerRecord[],
+		here: RoundRecord[],
+		stones: TombstoneRecord[]
+	): DocView {
 		const { doc, matchId, phone } = this.#o;
-		const view = new Map(readDoc(doc, matchId).rounds.map((r) => [r.id, r]));
+		const view = new Map(read.rounds.map((r) => [r.id, r]));
 		const pushed: string[] = [];
+		const appended: [string, RoundEdit][] = [];
+		let setup: SetupEntry | null = null;
 		const edit = (
 			r: Pick<RoundRecord, 'id' | 'order' | 'createdAt'>,
 			after: string | null,
@@ -125,9 +165,11 @@ export class MatchSync {
 			// A round the document cannot carry (a number past the format's bounds) stays on this phone.
 			if (!isEdit(entry)) return;
 			appendEdit(doc, r.id, entry);
+			appended.push([r.id, entry]);
 			pushed.push(r.id);
 		};
 		doc.transact(() => {
+			setup = this.#setup.push(doc, read, match, players, phone);
 			here.forEach((r, i) => {
 				const there = view.get(r.id);
 				const mine: State = { alive: true, input: r.input, note: r.note };
@@ -151,12 +193,13 @@ export class MatchSync {
 			}
 		}, this);
 		if (pushed.length > 0) this.#o.pushed?.(pushed);
+		const withRounds = appended.length > 0 ? withEdits(read, matchId, appended) : read;
+		return setup ? withSetup(withRounds, matchId, setup) : withRounds;
 	}
 
 	/** Writes the document's rounds to Dexie; returns what arrived from other phones. */
-	async #pull(here: RoundRecord[], stones: TombstoneRecord[], game: AnyGame): Promise<LiveChange[]> {
-		const { db: d, doc, matchId, phone } = this.#o;
-		const view = readDoc(doc, matchId);
+	async #pull(view: DocView, here: RoundRecord[], stones: TombstoneRecord[], game: AnyGame): Promise<LiveChange[]> {
+		const { db: d, matchId, phone } = this.#o;
 		const hereById = new Map(here.map((r) => [r.id, r]));
 		const stoneById = new Map(stones.map((s) => [s.id, s]));
 		// A round id this match does not hold may be another match's: such a round is refused.

@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { coinche } from '../games/coinche';
 import { columnAt, leaders, nextSeat, oppositeTeams, seatAt } from './helpers';
-import type { Column, Outcome, ScoreColumn, Seat, TurnFact } from './types';
+import type { Column, Verdict, ScoreColumn, Seat, TurnFact } from './types';
 
 describe('Seat and Column brands', () => {
-	it('keep seats and columns apart on TurnFact, ScoreColumn and Outcome', () => {
+	it('keep seats and columns apart on TurnFact, ScoreColumn and Verdict', () => {
 		const seat: Seat = nextSeat(3, 4);
 		const column: Column = leaders([5, 9], 'high')[0]!;
 		// @ts-expect-error a score column is not a seat
@@ -15,7 +15,7 @@ describe('Seat and Column brands', () => {
 		// @ts-expect-error a plain number is not a seat
 		const team: ScoreColumn = { kind: 'team', seats: [0, 2] };
 		// @ts-expect-error a seat is not a score column
-		const won: Outcome = { over: true, winners: [seat], reason: 'x' };
+		const won: Verdict = { over: true, winners: [seat], reason: 'x' };
 		expect([turn.seat, team.seats, won.over]).toEqual([1, [0, 2], true]);
 	});
 

@@ -5,7 +5,7 @@
  * refolds from k. A stored round that is no longer valid (an earlier edit changed what it
  * depends on) is kept, skipped and reported; rounds after the end of the match are reported too.
  */
-import type { AnyGame, BaseState, MatchSetup, Outcome, RoundResult, Violation } from './types';
+import type { AnyGame, BaseState, MatchSetup, Verdict, RoundResult, Violation } from './types';
 
 /** One folded round: its result when it applied, or why it did not. */
 export interface FoldedRound {
@@ -22,7 +22,7 @@ export interface FoldedMatch {
 	readonly initial: BaseState;
 	readonly rounds: readonly FoldedRound[];
 	readonly state: BaseState;
-	readonly outcome: Outcome;
+	readonly outcome: Verdict;
 }
 
 /** Violation code for a round stored after the round that ended the match. */
@@ -45,7 +45,7 @@ function foldOne(game: AnyGame, setup: MatchSetup<unknown>, state: BaseState, in
 	}
 }
 
-function safeOutcome(game: AnyGame, state: BaseState, setup: MatchSetup<unknown>): Outcome {
+function safeOutcome(game: AnyGame, state: BaseState, setup: MatchSetup<unknown>): Verdict {
 	try {
 		return game.outcome(state, setup);
 	} catch {

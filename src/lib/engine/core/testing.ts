@@ -1,6 +1,6 @@
 /**
  * Test-only helpers shared by the engine tests: how many random inputs property tests run
- * (2,000 in `npm test`; `npm run test:props` raises it through PROP_RUNS / PROP_RUNS_HEAVY),
+ * (250 in `npm test`; `npm run test:props` raises it through PROP_RUNS / PROP_RUNS_HEAVY),
  * and the check that explanation lines add up to the round's points.
  */
 import type { BaseState, GameDefinition, MatchSetup, RoundResult } from './types';
@@ -11,9 +11,9 @@ function envNumber(name: string): number | undefined {
 	return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
-/** Runs for an ordinary property (2,000 by default). */
+/** Runs for an ordinary property (250 by default: docs/testing.md says why). */
 export function propRuns(): number {
-	return envNumber('PROP_RUNS') ?? 2000;
+	return envNumber('PROP_RUNS') ?? 250;
 }
 
 /** Runs for an expensive property (solvers, optimisers): PROP_RUNS_HEAVY, else the ordinary count. */

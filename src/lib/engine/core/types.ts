@@ -78,7 +78,7 @@ export interface RoundResult {
 }
 
 /** The end-of-match verdict derived from the state. */
-export type Outcome =
+export type Verdict =
 	| { readonly over: false }
 	| {
 			readonly over: true;
@@ -185,7 +185,7 @@ export interface GameDefinition<C = unknown, S extends BaseState = BaseState, I 
 	/** Folds one round, as `read` returned it, onto the state. */
 	apply(state: S, round: R, setup: MatchSetup<C>): { readonly state: S; readonly result: RoundResult };
 	/** Whether the match is over, and who won. */
-	outcome(state: S, setup: MatchSetup<C>): Outcome;
+	outcome(state: S, setup: MatchSetup<C>): Verdict;
 	/** Who deals, bids first, leads… for the next round. */
 	turn(state: S, setup: MatchSetup<C>): readonly TurnFact[];
 	/** 'high': the highest total is best; 'low': the lowest is (KooseKort, a low free-form sheet). */

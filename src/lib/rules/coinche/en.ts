@@ -144,12 +144,15 @@ export default composeRules(sections, {
 		'more-options': {
 			title: 'More house scoring options',
 			paragraphs: [
-				'Belote to the deal’s winner: when the contract fails or a side wins every trick, the belote’s 20 go to the side that won the deal, whoever declared it. A made contract, coinched or not, leaves the belote with its team. Example: 100 fails, the takers had the belote: the defenders score 160 + 100 + 20.',
+				'Belote to the deal’s winner: when the contract fails, is coinched (or surcoinched) or a side wins every trick, the belote’s 20 go to the side that won the deal, whoever declared it. Only a contract made without a coinche leaves the belote with its team. Example: 100 fails, the takers had the belote: the defenders score 160 + 100 + 20. Example: 100 coinched, made with 101 card points, the defenders had the belote: the takers score 100 + 2 × 100 + 20 = 320 and the defenders 60 (with points made: 160 × 2 + 20 = 340, and 0).',
 				'Capot worth 252: every trick won without a capot bid scores 252 (the 162 card points plus 90) instead of 250, with the bid added as usual: a made 120 with every trick gives 252 + 120 = 372. Rounding leaves the 252 as it is.',
 				'A coinche multiplies points and bid: a coinched (or surcoinched) contract that is made scores (card points + bid) × the multiplier for the takers, while the defenders keep their own card points. Example: 100 coinched, made with 110: (110 + 100) × 2 = 420, the defenders 50. A failed coinche scores as the other options say.',
 				'No-trump bids count double: a no-trump contract scores twice its bid (a 90 no-trump adds 180, or 160 + 180 to the defenders if it fails); the contract still needs the bid itself.',
 				'The defenders’ capot: when the contract fails and the defenders win every trick, they score the capot like takers would (250, or 252 with that option) plus the bid, instead of 160 plus the bid. It is entered with its own toggle, “Defenders won every trick”, which means the takers have 0 points. Example: 100 fails without a trick for the takers: 250 + 100 = 350.',
-				'Bids by one: any whole bid from 80 to 160 may be entered (82, 91 …), with −1 and +1 beside the bids in tens; it scores like any bid: 91 made with 100 gives 100 + 91.'
+				'Bids by one: any whole bid from 80 to 160 may be entered (82, 91 …), with −1 and +1 beside the bids in tens; it scores like any bid: 91 made with 100 gives 100 + 91.',
+				'Surcoinche triples: a surcoinche multiplies by 3 instead of 4, wherever the multiplier counts (the bid, or the whole deal with the options that multiply it); a coinche still doubles. Example: 100 surcoinched, made with 110: 110 + 3 × 100 = 410, the defenders 50.',
+				'Announcements apart from the contract: the announcements never count toward making the contract; the team whose announcements score adds them to its own score, whether the contract is made or fails. Example: 100 with 90 card points and a fifty: 90 < 100, the contract fails; the defenders score 160 + 100 = 260 and the takers keep their 50.',
+				'Hundreds by length: between two hundreds (sequences of five or more), the longer one wins whatever its top card, so six to the king beats five to the ace; between two of the same length the higher top card, then the sequence in trumps, decides as usual. Four of a kind worth 100 still ties a hundred.'
 			]
 		},
 		end: {
@@ -174,12 +177,15 @@ export default composeRules(sections, {
 				'Exact points: off by default; on, card points are never rounded and a whole deal counts 162 instead of 160.',
 				'Coinche doubles the whole deal: off by default; on, the winner of a coinched deal scores (160 + bid) × multiplier, the other side only its belote.',
 				'Announcements: off by default; on, sequences and fours of a kind of the first trick are entered and scored.',
-				'Belote to the deal’s winner: off by default; on, a failed contract’s or a capot’s belote goes to the side that won the deal.',
+				'Belote to the deal’s winner: off by default; on, the belote of a failed, coinched or capot deal goes to the side that won it.',
 				'Capot worth 252: off by default; on, every trick without a capot bid scores 252 instead of 250.',
 				'A coinche multiplies points and bid: off by default; on, a made coinche scores (card points + bid) × multiplier for the takers.',
 				'No-trump bids count double: off by default; on, a no-trump bid scores twice its value.',
 				'The defenders’ capot: off by default; on, defenders who win every trick of a failed contract score the capot plus the bid.',
 				'Bids by one: off by default; on, any whole bid from 80 to 160, not only tens.',
+				'Surcoinche triples: off by default; on, a surcoinche multiplies by 3 instead of 4.',
+				'Announcements apart from the contract: off by default; on, announcements never count toward the contract and stay with their team.',
+				'Hundreds by length: off by default; on, between two hundreds the longer sequence wins.',
 				'Presets on the new-match form set these scoring options in one tap (“As the rules text”, “Points made”, “No rounding”…); the table’s last choice is offered first.'
 			]
 		},

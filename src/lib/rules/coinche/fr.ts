@@ -144,12 +144,15 @@ export default composeRules(sections, {
 		'more-options': {
 			title: 'Autres options de score',
 			paragraphs: [
-				'La belote au gagnant de la donne : quand le contrat chute ou qu’un camp fait tous les plis, les 20 de la belote vont au camp qui gagne la donne, quel que soit celui qui l’a annoncée. Un contrat réussi, coinché ou non, laisse la belote à son équipe. Exemple : 100 chute, les preneurs avaient la belote : la défense marque 160 + 100 + 20.',
+				'La belote au gagnant de la donne : quand le contrat chute, est coinché (ou surcoinché) ou qu’un camp fait tous les plis, les 20 de la belote vont au camp qui gagne la donne, quel que soit celui qui l’a annoncée. Seul un contrat réussi sans coinche laisse la belote à son équipe. Exemple : 100 chute, les preneurs avaient la belote : la défense marque 160 + 100 + 20. Exemple : 100 coinché, réussi avec 101 points, la défense avait la belote : les preneurs marquent 100 + 2 × 100 + 20 = 320 et la défense 60 (aux points faits : 160 × 2 + 20 = 340, et 0).',
 				'Capot à 252 : tous les plis faits sans annoncer capot valent 252 (les 162 points de cartes plus 90) au lieu de 250, l’enchère ajoutée comme d’habitude : un 120 réussi avec tous les plis donne 252 + 120 = 372. L’arrondi laisse le 252 tel quel.',
 				'La coinche multiplie points et enchère : un contrat coinché (ou surcoinché) réussi rapporte aux preneurs (points de cartes + enchère) × le multiplicateur, et la défense garde ses propres points de cartes. Exemple : 100 coinché, réussi avec 110 : (110 + 100) × 2 = 420, la défense 50. Une coinche chutée compte comme le disent les autres options.',
 				'Enchères sans atout comptées double : un contrat sans atout compte deux fois son enchère (un 90 sans atout ajoute 180, ou 160 + 180 à la défense s’il chute) ; le contrat demande toujours l’enchère elle-même.',
 				'Le capot de la défense : quand le contrat chute et que la défense fait tous les plis, elle marque le capot comme le feraient les preneurs (250, ou 252 avec cette option) plus l’enchère, au lieu de 160 plus l’enchère. Il se saisit avec son propre bouton, « La défense a fait tous les plis », qui veut dire que les preneurs ont 0 point. Exemple : 100 chute sans un pli pour les preneurs : 250 + 100 = 350.',
-				'Enchères à l’unité : toute enchère entière de 80 à 160 peut se saisir (82, 91…), avec −1 et +1 à côté des enchères par dizaines ; elle compte comme toute enchère : 91 réussi avec 100 donne 100 + 91.'
+				'Enchères à l’unité : toute enchère entière de 80 à 160 peut se saisir (82, 91…), avec −1 et +1 à côté des enchères par dizaines ; elle compte comme toute enchère : 91 réussi avec 100 donne 100 + 91.',
+				'La surcoinche triple : une surcoinche multiplie par 3 au lieu de 4, partout où le multiplicateur compte (l’enchère, ou toute la donne avec les options qui la multiplient) ; une coinche double toujours. Exemple : 100 surcoinché, réussi avec 110 : 110 + 3 × 100 = 410, la défense 50.',
+				'Annonces à part du contrat : les annonces ne comptent jamais pour réussir le contrat ; l’équipe dont les annonces comptent les ajoute à son propre score, que le contrat soit réussi ou chuté. Exemple : 100 avec 90 points de cartes et une cinquantaine : 90 < 100, le contrat chute ; la défense marque 160 + 100 = 260 et les preneurs gardent leurs 50.',
+				'Cents départagés par la longueur : entre deux cents (suites de cinq cartes ou plus), la plus longue gagne quelle que soit sa carte la plus haute, donc six au roi bat cinq à l’as ; entre deux suites de même longueur, la carte la plus haute puis la suite à l’atout décident comme d’habitude. Un carré à 100 reste à égalité avec un cent.'
 			]
 		},
 		end: {
@@ -174,12 +177,15 @@ export default composeRules(sections, {
 				'Points exacts : désactivé par défaut ; activé, les points de cartes ne sont jamais arrondis et une donne entière vaut 162 au lieu de 160.',
 				'La coinche double toute la donne : désactivé par défaut ; activé, le gagnant d’une donne coinchée marque (160 + enchère) × multiplicateur, l’autre camp seulement sa belote.',
 				'Annonces : désactivé par défaut ; activé, les suites et carrés du premier pli se saisissent et comptent.',
-				'La belote au gagnant de la donne : désactivé par défaut ; activé, la belote d’un contrat chuté ou d’un capot va au camp qui gagne la donne.',
+				'La belote au gagnant de la donne : désactivé par défaut ; activé, la belote d’une donne chutée, coinchée ou d’un capot va au camp qui la gagne.',
 				'Capot à 252 : désactivé par défaut ; activé, tous les plis sans annonce de capot valent 252 au lieu de 250.',
 				'La coinche multiplie points et enchère : désactivé par défaut ; activé, une coinche réussie rapporte (points de cartes + enchère) × multiplicateur aux preneurs.',
 				'Enchères sans atout comptées double : désactivé par défaut ; activé, une enchère sans atout compte deux fois sa valeur.',
 				'Le capot de la défense : désactivé par défaut ; activé, une défense qui fait tous les plis d’un contrat chuté marque le capot plus l’enchère.',
 				'Enchères à l’unité : désactivé par défaut ; activé, toute enchère entière de 80 à 160, pas seulement les dizaines.',
+				'La surcoinche triple : désactivé par défaut ; activé, une surcoinche multiplie par 3 au lieu de 4.',
+				'Annonces à part du contrat : désactivé par défaut ; activé, les annonces ne comptent jamais pour le contrat et restent à leur équipe.',
+				'Cents départagés par la longueur : désactivé par défaut ; activé, entre deux cents la suite la plus longue gagne.',
 				'Les préréglages du formulaire de nouvelle partie règlent ces options de score d’une touche (« Comme le texte des règles », « Aux points faits », « Sans arrondi »…) ; le dernier choix de la table est proposé en premier.'
 			]
 		},

@@ -127,7 +127,9 @@ export const sections = defineSections([
 			'coinche.coinche-points-and-bid',
 			'coinche.no-trump-bid-doubled',
 			'coinche.defenders-capot',
-			'coinche.defenders-all-tricks-points'
+			'coinche.defenders-all-tricks-points',
+			'coinche.surcoinche-triples',
+			'coinche.announcements-apart'
 		] satisfies Explained[]
 	},
 	{

@@ -48,9 +48,8 @@ describe('JoinLive', () => {
 		expect(join.preview?.plan).toBe(plan);
 		expect(sharing.calls).toEqual(['preview scorer ws://x/sync']);
 		expect(join.viewer).toBe(false);
-		expect(await join.confirm("Ben's phone")).toBe(true);
+		expect(await join.confirm("Ben's phone")).toEqual({ ok: true, value: 'm9' });
 		expect(sharing.calls.at(-1)).toBe("join Ben's phone");
-		expect(join.joinedId).toBe('m9');
 		expect(join.preview).toBeNull();
 	});
 
@@ -61,7 +60,7 @@ describe('JoinLive', () => {
 		await join.check('ws://x/sync');
 		expect(join.refusal).toEqual({ kind: 'code-refused' });
 		expect(join.preview).toBeNull();
-		expect(await join.confirm('Ben')).toBe(false);
+		expect((await join.confirm('Ben')).ok).toBe(false);
 		expect(sharing.calls.some((c) => c.startsWith('join'))).toBe(false);
 	});
 

@@ -3,7 +3,8 @@
  * shown beside the field), the room is asked what joining would write (the import's preview,
  * nothing written yet), and only on confirmation is exactly that written and the match followed.
  */
-import type { JoinPreview, LiveRefusal, LiveSharing } from '$lib/data/live/link';
+import type { JoinPreview, LiveLink, LiveSharing } from '$lib/data/live/link';
+import { refused, type LiveRefusal, type Outcome } from '$lib/data/outcome';
 import { parseCode, type CodeRefusal } from '$lib/sync/share-code';
 import { loadLiveSharing } from './load';
 
@@ -26,8 +27,6 @@ export class JoinLive {
 	refusal: LiveRefusal | null = $state.raw(null);
 	preview: JoinPreview | null = $state.raw(null);
 	busy = $state(false);
-	/** The match joined, once written. */
-	joinedId: string | null = $state(null);
 	readonly #load: () => Promise<LiveSharing>;
 
 	constructor(load: () => Promise<LiveSharing> = loadLiveSharing) {
@@ -60,27 +59,28 @@ export class JoinLive {
 		}
 	}
 
-	/** Writes exactly the previewed plan; true once the match is here and live. */
-	async confirm(phone: string): Promise<boolean> {
+	/**
+	 * Writes exactly the previewed plan: done with the joined match's id once it is here and live;
+	 * refused (and `refusal` says why) when the room or storage refuses it, or nothing was previewed.
+	 */
+	async confirm(phone: string): Promise<Outcome<string, LiveRefusal>> {
 		const preview = this.preview;
-		if (!preview) return false;
+		if (!preview) return refused({ kind: 'failed' });
 		this.busy = true;
+		let joined: Outcome<LiveLink, LiveRefusal>;
 		try {
-			const sharing = await this.#load();
-			const joined = await sharing.join(preview, phone);
-			if (!joined.ok) {
-				this.refusal = joined.refusal;
-				return false;
-			}
-			this.joinedId = joined.value.matchId;
-			this.preview = null;
-			return true;
+			joined = await (await this.#load()).join(preview, phone);
 		} catch {
-			this.refusal = { kind: 'failed' };
-			return false;
+			joined = refused({ kind: 'failed' });
 		} finally {
 			this.busy = false;
 		}
+		if (!joined.ok) {
+			this.refusal = joined.refusal;
+			return joined;
+		}
+		this.preview = null;
+		return { ok: true, value: joined.value.matchId };
 	}
 
 	cancel(): void {

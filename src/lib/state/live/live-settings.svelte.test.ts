@@ -43,4 +43,25 @@ describe('live settings', () => {
 		expect(new LiveSettings().phone).toBe("Ben's phone");
 		expect(phoneTag(new Uint8Array([0xab, 0xcd]))).toBe('ABC');
 	});
+
+	it('asks for the phone name once: a made-up name is no answer; a typed or skipped one is', () => {
+		items.clear();
+		const settings = new LiveSettings();
+		expect(settings.needsName).toBe(true);
+		settings.phoneName('Phone A1B');
+		expect(new LiveSettings().needsName).toBe(true);
+		expect(settings.answerName('  ', 'Phone ZZZ')).toBe('Phone A1B');
+		expect(new LiveSettings().needsName).toBe(false);
+
+		items.clear();
+		const asked = new LiveSettings();
+		expect(asked.answerName(' Dana ', 'Phone Q1Q')).toBe('Dana');
+		expect(new LiveSettings().phone).toBe('Dana');
+		expect(new LiveSettings().needsName).toBe(false);
+
+		items.clear();
+		const typed = new LiveSettings();
+		typed.setPhone('Eve');
+		expect(new LiveSettings().needsName).toBe(false);
+	});
 });

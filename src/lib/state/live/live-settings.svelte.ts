@@ -7,6 +7,8 @@
  */
 const PHONE_KEY = 'tk-live-phone';
 const SERVER_KEY = 'tk-live-server';
+/** Set once Share live or Join has asked for this phone's name (answered or skipped). */
+const ASKED_KEY = 'tk-live-phone-asked';
 /** Longest phone name kept. */
 export const MAX_PHONE_NAME = 40;
 
@@ -54,6 +56,28 @@ export class LiveSettings {
 	phone = $state(read(PHONE_KEY));
 	/** The address typed for the server ('' means the app's own origin). */
 	server = $state(read(SERVER_KEY));
+	/** Whether this phone's name was asked for already, or typed in Settings. */
+	asked = $state(read(ASKED_KEY) !== '');
+
+	/** Share live and Join ask for the phone's name once: before the first share or join, unless one was typed. */
+	get needsName(): boolean {
+		return !this.asked;
+	}
+
+	/**
+	 * The answer to that question: `name` when one is typed, else `fallback` (skipped, or left
+	 * blank); it is not asked again. Returns the name used.
+	 */
+	answerName(name: string, fallback: string): string {
+		if (name.trim()) this.setPhone(name.trim());
+		else this.#markAsked();
+		return this.phoneName(fallback);
+	}
+
+	#markAsked(): void {
+		this.asked = true;
+		write(ASKED_KEY, '1');
+	}
 
 	/** Why the typed address is refused, if it is. */
 	get serverProblem(): ServerProblem | null {
@@ -69,11 +93,17 @@ export class LiveSettings {
 	phoneName(fallback: string): string {
 		const name = this.phone.trim();
 		if (name) return name.slice(0, MAX_PHONE_NAME);
-		this.setPhone(fallback);
+		this.#keepPhone(fallback);
 		return fallback;
 	}
 
+	/** A name typed for this phone (Settings, or when asked): it counts as the answer. */
 	setPhone(name: string): void {
+		this.#keepPhone(name);
+		this.#markAsked();
+	}
+
+	#keepPhone(name: string): void {
 		this.phone = name.slice(0, MAX_PHONE_NAME);
 		write(PHONE_KEY, this.phone.trim());
 	}

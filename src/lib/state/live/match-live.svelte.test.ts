@@ -30,10 +30,22 @@ describe('MatchLive', () => {
 		expect(live.status).toBeNull();
 	});
 
+	it("asks for the phone's name only once the match is found shared", async () => {
+		const sharing = new FakeSharing();
+		let asked = 0;
+		const name = async () => (asked++, 'Ana');
+		await new MatchLive('m1', deps(sharing)).open('ws://x/sync', name);
+		expect(asked).toBe(0);
+		await sharing.share('m1', 'ws://x/sync', 'Ana');
+		await new MatchLive('m1', deps(sharing)).open('ws://x/sync', name);
+		expect(asked).toBe(1);
+		expect(sharing.calls.at(-1)).toBe('resume m1 ws://x/sync Ana');
+	});
+
 	it('Share live gives both codes in their typed form and follows the status line', async () => {
 		const sharing = new FakeSharing();
 		const live = new MatchLive('m1', deps(sharing));
-		expect(await live.share('ws://x/sync', "Ana's phone")).toBe(true);
+		expect(await live.share('ws://x/sync', "Ana's phone")).toEqual({ ok: true, value: undefined });
 		expect(sharing.calls).toEqual(["share m1 ws://x/sync Ana's phone"]);
 		expect(live.codes).toEqual({ scorer: formatCode(SCORER), viewer: formatCode(VIEWER) });
 		expect(live.status).toEqual({ kind: 'connecting' });
@@ -88,7 +100,7 @@ describe('MatchLive', () => {
 		const sharing = new FakeSharing();
 		sharing.refuse = { kind: 'storage-full' };
 		const live = new MatchLive('m1', deps(sharing));
-		expect(await live.share('ws://x/sync', 'Ana')).toBe(false);
+		expect(await live.share('ws://x/sync', 'Ana')).toEqual({ ok: false, refusal: { kind: 'storage-full' } });
 		expect(live.refusal).toEqual({ kind: 'storage-full' });
 		expect(live.shared).toBe(false);
 		expect(live.codes).toBeNull();

@@ -4,11 +4,13 @@
  * and Share live / Stop sharing. The data layer's live code is loaded only once the match is
  * found shared here, or when someone taps Share live.
  */
-import type { DealHistory, LiveChange, LiveLink, LiveRefusal, LiveSharing, LiveStatus } from '$lib/data/live/link';
+import type { DealHistory, LiveChange, LiveLink, LiveSharing, LiveStatus } from '$lib/data/live/link';
+import { refused, type LiveRefusal, type Outcome } from '$lib/data/outcome';
 import { formatCode } from '$lib/sync/share-code';
 import { isShared, loadLiveSharing } from './load';
 
-export type { DealHistory, HistoryEntry, LiveChange, LiveRefusal, LiveStatus } from '$lib/data/live/link';
+export type { DealHistory, HistoryEntry, LiveChange, LiveStatus } from '$lib/data/live/link';
+export type { LiveRefusal } from '$lib/data/outcome';
 
 export interface LiveDeps {
 	load: () => Promise<LiveSharing>;
@@ -59,12 +61,15 @@ export class MatchLive {
 		return this.histories.get(roundId);
 	}
 
-	/** Picks a share up again if the match is shared here (after a reload, or from another screen). */
-	async open(server: string, phone: string): Promise<void> {
+	/**
+	 * Picks a share up again if the match is shared here (after a reload, or from another screen).
+	 * `phone` may be asked for only then (the screens' live texts load only for a shared match).
+	 */
+	async open(server: string, phone: string | (() => Promise<string>)): Promise<void> {
 		try {
 			if (this.#link || !(await this.#deps.isShared(this.matchId)) || this.#closed) return;
-			const sharing = await this.#deps.load();
-			const link = await sharing.resume(this.matchId, server, phone);
+			const [sharing, name] = await Promise.all([this.#deps.load(), typeof phone === 'string' ? phone : phone()]);
+			const link = await sharing.resume(this.matchId, server, name);
 			if (link && !this.#closed) this.#attach(link);
 		} catch {
 			this.refusal = { kind: 'failed' };
@@ -73,25 +78,27 @@ export class MatchLive {
 		}
 	}
 
-	/** Starts sharing this match: the data layer makes the codes and writes the match to the room. */
-	async share(server: string, phone: string): Promise<boolean> {
+	/**
+	 * Starts sharing this match: the data layer makes the codes and writes the match to the room.
+	 * Refused (and `refusal` says why) when it cannot: a viewer's match, storage full, a failure.
+	 */
+	async share(server: string, phone: string): Promise<Outcome<void, LiveRefusal>> {
 		this.busy = true;
 		this.refusal = null;
+		let shared: Outcome<LiveLink, LiveRefusal>;
 		try {
-			const sharing = await this.#deps.load();
-			const shared = await sharing.share(this.matchId, server, phone);
-			if (!shared.ok) {
-				this.refusal = shared.refusal;
-				return false;
-			}
-			this.#attach(shared.value);
-			return true;
+			shared = await (await this.#deps.load()).share(this.matchId, server, phone);
 		} catch {
-			this.refusal = { kind: 'failed' };
-			return false;
+			shared = refused({ kind: 'failed' });
 		} finally {
 			this.busy = false;
 		}
+		if (!shared.ok) {
+			this.refusal = shared.refusal;
+			return shared;
+		}
+		this.#attach(shared.value);
+		return { ok: true, value: undefined };
 	}
 
 	/** Stops sharing on this phone; the match stays. */

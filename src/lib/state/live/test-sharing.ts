@@ -1,15 +1,7 @@
 // A fake LiveSharing for the state tests: links whose status and remote changes the test drives,
 // and a record of what the state asked for (server, phone, codes).
-import type {
-	DealHistory,
-	JoinPreview,
-	LiveChange,
-	LiveLink,
-	LiveRefusal,
-	LiveResult,
-	LiveSharing,
-	LiveStatus
-} from '$lib/data/live/link';
+import type { DealHistory, JoinPreview, LiveChange, LiveLink, LiveSharing, LiveStatus } from '$lib/data/live/link';
+import type { LiveRefusal, Outcome } from '$lib/data/outcome';
 import type { MergePlan } from '$lib/data/backup-plan';
 import { newScorerCode, type ShareCode } from '$lib/sync/share-code';
 
@@ -68,7 +60,7 @@ export class FakeSharing implements LiveSharing {
 		return link;
 	}
 
-	async share(matchId: string, server: string, phone: string): Promise<LiveResult<LiveLink>> {
+	async share(matchId: string, server: string, phone: string): Promise<Outcome<LiveLink, LiveRefusal>> {
 		this.calls.push(`share ${matchId} ${server} ${phone}`);
 		if (this.refuse) return { ok: false, refusal: this.refuse };
 		return { ok: true, value: this.#link(matchId, SCORER) };
@@ -77,7 +69,7 @@ export class FakeSharing implements LiveSharing {
 		this.calls.push(`resume ${matchId} ${server} ${phone}`);
 		return this.links.get(matchId) ?? null;
 	}
-	async previewJoin(code: ShareCode, server: string): Promise<LiveResult<JoinPreview>> {
+	async previewJoin(code: ShareCode, server: string): Promise<Outcome<JoinPreview, LiveRefusal>> {
 		this.calls.push(`preview ${code.role} ${server}`);
 		if (this.refuse) return { ok: false, refusal: this.refuse };
 		if (!this.room) return { ok: false, refusal: { kind: 'not-a-match', reason: 'empty' } };
@@ -90,7 +82,7 @@ export class FakeSharing implements LiveSharing {
 			}
 		};
 	}
-	async join(preview: JoinPreview, phone: string): Promise<LiveResult<LiveLink>> {
+	async join(preview: JoinPreview, phone: string): Promise<Outcome<LiveLink, LiveRefusal>> {
 		this.calls.push(`join ${phone}`);
 		if (!this.room) return { ok: false, refusal: { kind: 'failed' } };
 		return { ok: true, value: this.#link(this.room.matchId, preview.code) };

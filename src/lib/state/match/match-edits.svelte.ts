@@ -20,7 +20,7 @@ import {
 } from '$lib/data/matches';
 import type { NameProblem, Rename } from '$lib/data/players';
 import type { HistoryStep, MatchSetupFields, RoundRecord } from '$lib/data/schema';
-import { done, refused, type Outcome, type Refusal } from '../outcome';
+import { done, refused, type Outcome, type Refusal } from '$lib/data/outcome';
 import { storageHealth } from '../storage-health.svelte';
 import type { FollowedRounds, HeldWrite } from './followed-rounds.svelte';
 import type { MatchFold } from './match-fold';

@@ -14,14 +14,14 @@ describe('MatchNoteForm', () => {
 		const form = new MatchNoteForm(match.id);
 		form.edit(undefined);
 		form.text = '  Donne ratée, redistribuée ';
-		expect(await form.save()).toBe(true);
+		expect((await form.save()).ok).toBe(true);
 		const saved = await getMatch(match.id);
 		expect(saved?.note).toBe('Donne ratée, redistribuée');
 		expect(saved!.updatedAt).toBeGreaterThan(match.updatedAt);
 		expect(saved?.config).toEqual(match.config);
 		form.edit(saved?.note);
 		form.text = '   ';
-		expect(await form.save()).toBe(true);
+		expect((await form.save()).ok).toBe(true);
 		expect((await getMatch(match.id))?.note).toBeUndefined();
 	});
 
@@ -32,7 +32,7 @@ describe('MatchNoteForm', () => {
 		form.edit(undefined);
 		form.text = 'x'.repeat(NOTE_MAX + 3);
 		expect(form.over).toBe(3);
-		expect(await form.save()).toBe(false);
+		expect(await form.save()).toEqual({ ok: false, refusal: { kind: 'invalid', violations: [] } });
 		expect(form.text.length).toBe(NOTE_MAX + 3);
 		expect(form.open).toBe(true);
 		expect((await getMatch(match.id))?.note).toBeUndefined();

@@ -52,6 +52,8 @@ describe('MatchSession: opening a match', () => {
 		expect(match?.status).toBe('finished');
 	});
 
+	// Heavy (100,000 rounds written, read and folded): stopped at 120 s while still working at a load
+	// of 40 on 2 cores; like backup.test.ts's 100,000-round export, the limit only catches a hang.
 	it('opens a 100,000-round match and adds a round to it', async () => {
 		const match = await createMatch({
 			gameId: 'freeform',
@@ -75,7 +77,7 @@ describe('MatchSession: opening a match', () => {
 		await until(() => session.rounds?.length === 100_001);
 		expect(totals(session)).toEqual([expected[0]! + 1000, expected[1]! + 1]);
 		expect((await getMatch(match.id))?.summary).toMatchObject({ roundCount: 100_001 });
-	}, 120_000);
+	}, 600_000);
 });
 
 describe('MatchSession: one window id', () => {

@@ -195,6 +195,17 @@ describe('MatchSession', () => {
 		expect((await a.add(round(3, 3), undefined, { kind: 'round', id: 'gone' })).ok).toBe(true);
 	});
 
+	it('says abandoning was refused by full storage, and the match stays as it was', async () => {
+		const session = await open();
+		const free = fillStorage('matches');
+		const abandoned = await session.setAbandoned(true);
+		free();
+		expect(abandoned).toEqual({ ok: false, refusal: { kind: 'storage-full' } });
+		expect((await getMatch(session.id))?.status).toBe('active');
+		expect((await session.setAbandoned(true)).ok).toBe(true);
+		expect((await getMatch(session.id))?.status).toBe('abandoned');
+	});
+
 	it('says a deletion was refused by full storage, and keeps the round', async () => {
 		const session = await open();
 		await session.add(round(1, 2));

@@ -15,7 +15,8 @@ import { indexOfRound } from '$lib/data/round-list';
 import { repairSummary } from '$lib/data/summary';
 import type { NameProblem, Rename } from '$lib/data/players';
 import type { MatchRecord, MatchSetupFields, RoundRecord, RoundStep } from '$lib/data/schema';
-import type { Outcome } from '../outcome';
+import type { Outcome, StorageRefusal } from '$lib/data/outcome';
+import { storageHealth } from '../storage-health.svelte';
 import { windowId as thisWindow } from '../window-id';
 import { FollowedRounds } from './followed-rounds.svelte';
 import { MatchEdits, type ActionRefusal } from './match-edits.svelte';
@@ -186,9 +187,9 @@ export class MatchSession {
 		return this.#edits.changeSetup(from, next, renames);
 	}
 
-	/** Marks the match abandoned, or reopens it (status then follows the outcome). */
-	async setAbandoned(abandoned: boolean): Promise<void> {
-		await setStatus(this.id, abandoned ? 'abandoned' : 'active', this.#fold.summarize);
+	/** Marks the match abandoned, or reopens it (status then follows the outcome); refused when storage refuses. */
+	setAbandoned(abandoned: boolean): Promise<Outcome<void, StorageRefusal>> {
+		return storageHealth.attempt(() => setStatus(this.id, abandoned ? 'abandoned' : 'active', this.#fold.summarize));
 	}
 
 	/** Rebuilds the stored summary and status from the stored setup and rounds, when they differ. */

@@ -12,7 +12,7 @@ import { NOTE_MAX } from '$lib/data/facts';
 import { indexOfRound } from '$lib/data/round-list';
 import type { RoundRecord } from '$lib/data/schema';
 import { DraftStore } from '../draft-store';
-import type { Outcome, Refusal } from '../outcome';
+import type { Outcome, Refusal } from '$lib/data/outcome';
 
 /** What a draft needs of the open match (`MatchSession` provides it). */
 export interface DraftSession {
@@ -107,11 +107,18 @@ export class DraftForm {
 	 * already shows the next round (its number, and the state after the saved round).
 	 */
 	protected ahead: { index: number; state: BaseState } | null = $state.raw(null);
+	/**
+	 * The index of a new round being saved while its row and the new totals paint (from the press
+	 * until the frame after them), the saved form still in place: the next round's form replaces
+	 * it only after that frame, so it does not hold the totals back.
+	 */
+	held: number | null = $state(null);
 
 	/** The round's place in the match: the edited round's index, or the round count for a new round. */
 	index = $derived.by(() => {
 		const rounds = this.session.rounds ?? [];
 		if (this.roundId !== null) return indexOfRound(rounds, this.roundId);
+		if (this.held !== null) return this.held;
 		return Math.max(rounds.length, this.ahead?.index ?? 0);
 	});
 

@@ -62,11 +62,18 @@ describe('RoundDraft: save', () => {
 		expect(draft.form).toEqual({ scores: ['3', '4'] });
 	});
 
-	it('shows the next round the moment Save is pressed, and keeps what is typed in it while the save is written', async () => {
-		const { draft } = await open('w1');
+	it('shows the saved round first, the saved form held, then the next round, and keeps what is typed in it while the save is written', async () => {
+		const { session, draft } = await open('w1');
 		await typed(draft, ['1', '1']);
 		const saving = draft.save();
-		// Same task as the press: the next round's blank, its number, and the state the saved round leaves.
+		// Same task as the press: the saved form stays in place (held), the next round not yet shown.
+		expect(draft.held).toBe(0);
+		expect(draft.number).toBe(1);
+		expect(draft.form).toEqual({ scores: ['1', '1'] });
+		expect(await draft.nextForm()).toBe(true);
+		// The saved round was shown before the next round's form replaced the saved one.
+		expect(session.rounds?.map((r) => r.input)).toEqual([{ scores: [1, 1] }]);
+		expect(draft.held).toBeNull();
 		expect(draft.form).toEqual({ scores: ['', ''] });
 		expect(draft.number).toBe(2);
 		expect(draft.before?.totals).toEqual([1, 1]);
@@ -84,29 +91,44 @@ describe('RoundDraft: save', () => {
 		expect(await inputs()).toEqual([{ scores: [1, 1] }, { scores: [5, 5] }]);
 	});
 
-	it('puts a refused round back in the form when its write is refused after the next round showed', async () => {
+	it('puts a refused round back in the form, and never shows the next round for it', async () => {
 		const { session, draft } = await open('w1');
 		await typed(draft, ['3', '4']);
 		session.refuseNext = { kind: 'added-elsewhere', number: 1 };
 		const saving = draft.save();
-		expect(draft.number).toBe(2);
+		expect(await draft.nextForm()).toBe(false);
 		expect(await saving).toBeNull();
+		expect(draft.held).toBeNull();
 		expect(draft.number).toBe(1);
 		expect(draft.form).toEqual({ scores: ['3', '4'] });
 		expect(draft.before?.totals).toEqual([0, 0]);
 	});
 
 	it('lets a save asked for while the round before is written go once that round is stored', async () => {
-		const { draft } = await open('w1');
+		const { session, draft } = await open('w1');
+		// The round's write returns only when released (it is shown at once, as on the match screen).
+		let release = () => undefined as void;
+		const gate = new Promise<void>((done) => (release = done));
+		const add = session.add.bind(session);
+		session.add = async (...args) => {
+			const written = add(...args);
+			await gate;
+			return written;
+		};
 		await typed(draft, ['1', '1']);
 		const saving = draft.save();
+		// Asked for while the saved form is still held: that form is the round being saved.
+		const early = draft.afterSaving();
+		expect(await draft.nextForm()).toBe(true);
 		const form = draft.form as { scores: string[] };
 		form.scores.splice(0, 2, '2', '3');
 		draft.changed();
 		// Saved at once, the next round would be refused: the round before is still being written.
 		expect(await draft.save()).toBeNull();
 		const ready = draft.afterSaving();
+		release();
 		expect(await saving).toBe(1);
+		expect(await early).toBe(false);
 		expect(await ready).toBe(true);
 		expect(await draft.save()).toBe(2);
 		expect(await inputs()).toEqual([{ scores: [1, 1] }, { scores: [2, 3] }]);

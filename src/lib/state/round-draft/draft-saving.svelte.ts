@@ -8,7 +8,7 @@ import { foldMatch, validateAt } from '$lib/engine/core/fold';
 import type { Violation } from '$lib/engine/core/types';
 import type { StoredRoundDraft } from '$lib/data/drafts';
 import { indexOfRound } from '$lib/data/round-list';
-import { refused, type Outcome } from '../outcome';
+import { refused, type Outcome } from '$lib/data/outcome';
 import { DraftForm, notYet, packed } from './draft-form.svelte';
 
 export class DraftSaving extends DraftForm {
@@ -54,32 +54,50 @@ export class DraftSaving extends DraftForm {
 		return this.status === 'editing' && this.version === version;
 	}
 
+	/**
+	 * Resolves once the next round's form is shown after a save of a new round (true), or once that
+	 * save is over without it (false: refused, failed, or not a new round).
+	 */
+	nextForm(): Promise<boolean> {
+		return this.#nextForm;
+	}
+	#nextForm: Promise<boolean> = Promise.resolve(false);
+
 	protected async commit(typed: unknown, input: unknown, number: number, note: string): Promise<number | null> {
 		// The typed round goes to storage first, and the round is shown (and written) only once its
 		// draft holds it: from the moment its row paints, a page load or a kill cannot lose it (the
 		// round's write removes the draft; until it commits, the draft completes it at start-up).
 		const stored: StoredRoundDraft = { ...this.stored(typed, note), pending: { input, note } };
 		const typedAfter = this.after;
-		// The mark's write is asked for first, so it is under way while the next form renders.
 		const marked = this.store.put(stored);
-		// The next round's form is shown now, in the same task as the press on Save: typing goes on
-		// into it while the round is written, and nothing replaces the fields being typed in.
-		if (this.roundId === null) this.aheadOf(input);
+		// A new round's row and the new totals paint first, the saved form held in place meanwhile
+		// (the editor hides it, so nothing is typed into fields about to be replaced); the next
+		// round's form comes in the task after that frame: its render (the heaviest of a save, a
+		// Coinche form's) then holds back neither the totals nor the draft's write.
+		const held = this.roundId === null ? this.index : null;
+		let shown = (_: boolean) => undefined as void;
+		this.#nextForm = new Promise((done) => (shown = done));
+		this.held = held;
 		let outcome: Outcome;
 		try {
 			await marked;
 			// Benchmark mark: from here a page load or a kill cannot lose the round.
 			performance.mark('tk:save-pending');
-			if (this.roundId === null) {
+			if (held !== null) {
 				const written = this.session.add(input, this.key, typedAfter, note);
-				// Typed from now, the next round is typed after the one just shown.
-				if (this.json !== this.blankJson) this.after = this.lastRound();
+				const refusedFirst = await Promise.race([painted().then(() => false), written.then((o) => !o.ok)]);
+				this.held = null;
+				if (!refusedFirst) this.aheadOf(input, held);
+				shown(!refusedFirst);
 				outcome = await written;
 			} else {
 				outcome = await this.session.edit(this.index, input, this.key, undefined, note);
 			}
 		} catch {
 			outcome = refused({ kind: 'failed' });
+		} finally {
+			this.held = null;
+			shown(false);
 		}
 		this.ahead = null;
 		if (!outcome.ok) {
@@ -138,14 +156,22 @@ export class DraftSaving extends DraftForm {
 		return null;
 	}
 
-	/** While round `input` is saved: a blank form for the round after it, from the state it leaves. */
-	protected aheadOf(input: unknown): void {
+	/** While round `input` (at `index`) is saved: a blank form for the round after it, from the state it leaves. */
+	protected aheadOf(input: unknown, index: number): void {
 		const { setup, folded, game } = this.session;
 		if (!setup || !folded) return;
-		const inputs = new Array<unknown>(this.index + 1);
-		inputs[this.index] = input;
-		this.ahead = { index: this.index + 1, state: foldMatch(game, setup, inputs, folded, this.index).state };
+		const inputs = new Array<unknown>(index + 1);
+		inputs[index] = input;
+		this.ahead = { index: index + 1, state: foldMatch(game, setup, inputs, folded, index).state };
 		this.after = notYet;
 		this.show(this.blank(), this.blankNote);
 	}
+}
+
+/** Resolves in the task after the next frame is painted (at once where there are no frames). */
+function painted(): Promise<void> {
+	return new Promise((done) => {
+		if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(done, 0));
+		else setTimeout(done, 0);
+	});
 }

@@ -7,7 +7,7 @@ import { createDb, type RoundRecord } from '$lib/data/schema';
 import { foldMatch, type FoldedMatch } from '$lib/engine/core/fold';
 import type { AnyGame, MatchSetup } from '$lib/engine/core/types';
 import { loadGame } from '$lib/engine/registry';
-import type { Outcome, Refusal } from '../outcome';
+import type { Outcome, Refusal } from '$lib/data/outcome';
 import { RoundDraft, type DraftForms, type DraftSession } from '../round-draft.svelte';
 
 /** The free-form sheet's form: the text typed per seat. */

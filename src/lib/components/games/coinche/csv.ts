@@ -26,7 +26,10 @@ export const coincheCsv: CsvEntered = {
 		if (!isRecord(input)) return [];
 		if (input.kind === 'passed') return [m.ui_coinche_passed()];
 		const { taker, bid, trump, coinche, surcoinche, belote, allTricks, defendersAllTricks, takerPoints } = input;
-		const calls = surcoinche === true ? m.ui_coinche_surcoinche() : coinche === true ? m.ui_coinche_coinche() : '';
+		// A surcoinche the table triples says so in its explanation (docs/coinche-house-options.md "Surcoinche triples").
+		const triples = lines.some((l) => l.rule === 'coinche.surcoinche-triples');
+		const surcoinched = triples ? m.ui_coinche_surcoinche_triples() : m.ui_coinche_surcoinche();
+		const calls = surcoinche === true ? surcoinched : coinche === true ? m.ui_coinche_coinche() : '';
 		const team = typeof taker === 'number' ? taker % 2 : null;
 		let capot = '';
 		if (bid === 'capot') capot = allTricks === true ? m.ui_coinche_capot_made() : m.ui_coinche_capot_missed();

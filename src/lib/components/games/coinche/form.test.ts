@@ -4,7 +4,7 @@ import { violationsOf } from '$lib/engine/core/round';
 import { applyInput } from '$lib/engine/core/testing';
 import { describe, expect, it } from 'vitest';
 import type { MatchSetup } from '$lib/engine/core/types';
-import { coinche, DEFAULT_CONFIG, type CoincheConfig, type State } from '$lib/engine/games/coinche/index';
+import { coinche, DEFAULT_CONFIG, type CoincheConfig, type CoincheState } from '$lib/engine/games/coinche/index';
 import { blankForm, defenderPoints, fromInput, hasEntries, parsePoints, toInput, type CoincheForm } from './form';
 
 const setup: MatchSetup<CoincheConfig> = { config: DEFAULT_CONFIG, seatCount: 4, firstDealer: 0 };
@@ -67,7 +67,7 @@ describe('coinche form', () => {
 			deal({ taker: 3, bid: 130, trump: 'S', points: '140' }),
 			deal({ taker: 0, bid: 100, trump: 'H', points: '130' })
 		];
-		let state: State = coinche.initialState(setup);
+		let state: CoincheState = coinche.initialState(setup);
 		const totals: number[][] = [];
 		for (const form of deals) {
 			const input = toInput(form);

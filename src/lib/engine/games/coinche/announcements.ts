@@ -1,12 +1,11 @@
 /**
  * Coinche announcements, a house option (docs/coinche-house-options.md "Announcements"): the
- * combinations each team declared in the first trick, their values, and the announcement referee
- * that says which team scores them and why (the checks a hand imposes are in announcement-checks.ts).
+ * combinations each team declared in the first trick, their values and which one beats which (the
+ * announcement referee's verdict is in announcement-referee.ts, the checks a hand imposes in
+ * announcement-checks.ts).
  */
 import { PIQUET_RANKS, SUITS, type Suit } from '../../cards/cards';
-import type { ExplanationLine } from '../../core/types';
 import type { CoincheRank, TrumpMode } from './card-values';
-import { ids, type CoincheRule } from './rules';
 
 /** A sequence in one suit, 7-8-9-10-J-Q-K-A, named by its length and its top card. */
 export interface SequenceAnnouncement {
@@ -83,17 +82,34 @@ function isTrumpSequence(a: Announcement, trump: TrumpMode): boolean {
 	return a.kind === 'sequence' && (trump === 'AT' || a.suit === trump);
 }
 
+/**
+ * How the table ranks two announcements of equal value beyond the rules of "Who scores"
+ * (docs/coinche-house-options.md): with `hundredsByLength`, between two hundreds the longer sequence
+ * wins whatever its top card (a run of six over a run of five, the option _hundreds by length_).
+ */
+export interface AnnouncementRanking {
+	readonly hundredsByLength?: boolean;
+}
+
 /** Why one best announcement beats the other, or that they tie (docs/coinche-house-options.md). */
-type Comparison = { order: number; why: 'value' | 'top' | 'trump' | 'tie' };
+type Comparison = { order: number; why: 'value' | 'length' | 'top' | 'trump' | 'tie' };
 
 /**
- * Compares two announcements: the higher value; for two sequences of equal value the higher top
- * card, then a trump sequence over a plain one; anything still equal is a tie.
+ * Compares two announcements: the higher value; for two sequences of equal value the longer one
+ * when the table ranks hundreds by length, then the higher top card, then a trump sequence over a
+ * plain one; anything still equal is a tie.
  */
-export function compareAnnouncements(a: Announcement, b: Announcement, trump: TrumpMode): Comparison {
+export function compareAnnouncements(
+	a: Announcement,
+	b: Announcement,
+	trump: TrumpMode,
+	ranking: AnnouncementRanking = {}
+): Comparison {
 	const value = announcementValue(a) - announcementValue(b);
 	if (value !== 0) return { order: Math.sign(value), why: 'value' };
 	if (a.kind !== 'sequence' || b.kind !== 'sequence') return { order: 0, why: 'tie' };
+	const length = ranking.hundredsByLength ? a.length - b.length : 0;
+	if (length !== 0) return { order: Math.sign(length), why: 'length' };
 	const top = seqIndex(a.top) - seqIndex(b.top);
 	if (top !== 0) return { order: Math.sign(top), why: 'top' };
 	const ta = isTrumpSequence(a, trump);
@@ -104,30 +120,36 @@ export function compareAnnouncements(a: Announcement, b: Announcement, trump: Tr
 /**
  * Orders the announcements of one list whatever the order they were entered in: the higher value,
  * then a sequence over a four of a kind (only a sequence can beat another of equal value), then
- * the higher top card, a trump sequence, and the suit or rank so that no two differ by entry order.
+ * the longer sequence when hundreds rank by length, the higher top card, a trump sequence, and
+ * the suit or rank so that no two differ by entry order.
  */
-function strength(a: Announcement, trump: TrumpMode): number[] {
+function strength(a: Announcement, trump: TrumpMode, ranking: AnnouncementRanking): number[] {
 	const seq = a.kind === 'sequence';
 	return [
 		announcementValue(a),
 		seq ? 1 : 0,
+		seq && ranking.hundredsByLength ? a.length : 0,
 		seq ? seqIndex(a.top) : seqIndex(a.rank),
 		isTrumpSequence(a, trump) ? 1 : 0,
 		seq ? SUITS.indexOf(a.suit) : 0
 	];
 }
 
-function stronger(a: Announcement, b: Announcement, trump: TrumpMode): boolean {
-	const x = strength(a, trump);
-	const y = strength(b, trump);
+function stronger(a: Announcement, b: Announcement, trump: TrumpMode, ranking: AnnouncementRanking): boolean {
+	const x = strength(a, trump, ranking);
+	const y = strength(b, trump, ranking);
 	const i = x.findIndex((v, k) => v !== y[k]);
 	return i >= 0 && x[i]! > y[i]!;
 }
 
 /** The strongest of a list by `strength` (the same whatever the order), or null when it is empty. */
-export function bestOf(team: readonly Announcement[], trump: TrumpMode): Announcement | null {
+export function bestOf(
+	team: readonly Announcement[],
+	trump: TrumpMode,
+	ranking: AnnouncementRanking = {}
+): Announcement | null {
 	let best: Announcement | null = null;
-	for (const a of team) if (best === null || stronger(a, best, trump)) best = a;
+	for (const a of team) if (best === null || stronger(a, best, trump, ranking)) best = a;
 	return best;
 }
 
@@ -140,99 +162,12 @@ export function bestOf(team: readonly Announcement[], trump: TrumpMode): Announc
 export function beatingAll(
 	team: readonly Announcement[],
 	other: readonly Announcement[],
-	trump: TrumpMode
+	trump: TrumpMode,
+	ranking: AnnouncementRanking = {}
 ): Announcement | null {
 	return bestOf(
-		team.filter((a) => other.every((b) => compareAnnouncements(a, b, trump).order > 0)),
-		trump
+		team.filter((a) => other.every((b) => compareAnnouncements(a, b, trump, ranking).order > 0)),
+		trump,
+		ranking
 	);
-}
-
-/** The announcement referee's finding: which column scores, what each team's announcements are worth, and why. */
-export interface AnnouncementVerdict {
-	/** The column whose announcements score, or null (none declared, or a tie). */
-	readonly winner: 0 | 1 | null;
-	/** The sum of each team's announcements, whether or not they score. */
-	readonly values: readonly [number, number];
-	/** What scores: the winner's sum, 0 for the other column. */
-	readonly scored: readonly [number, number];
-	readonly lines: readonly ExplanationLine[];
-}
-
-const CARRE_RULE: Record<CoincheRank, CoincheRule> = {
-	J: 'coinche.announce-carre-jacks',
-	'9': 'coinche.announce-carre-nines',
-	A: 'coinche.announce-carre-aces',
-	'10': 'coinche.announce-carre-tens',
-	K: 'coinche.announce-carre-kings',
-	Q: 'coinche.announce-carre-queens',
-	'8': 'coinche.announce-carre-low',
-	'7': 'coinche.announce-carre-low'
-};
-
-/** One announcement as an explanation line (no points: the verdict says what scores). */
-export function announcementLine(a: Announcement, column: 0 | 1): ExplanationLine {
-	const value = announcementValue(a);
-	if (a.kind === 'carre') return ids.line(CARRE_RULE[a.rank], { column, rank: a.rank, value });
-	const rule: CoincheRule =
-		a.length >= 5 ? 'coinche.announce-hundred' : a.length === 4 ? 'coinche.announce-fifty' : 'coinche.announce-tierce';
-	return ids.line(rule, { column, length: a.length, topCard: `${a.top}${a.suit}`, value });
-}
-
-/**
- * The announcement referee (docs/coinche-house-options.md "Announcements"): only the team holding
- * the single best announcement scores its announcements, all of them; best is the higher value,
- * then for equal sequences the higher top card, then a trump sequence over a plain one; still
- * equal, neither team scores. A team holds the best one when one of its announcements beats every
- * announcement of the other team, so the verdict never depends on the order of entry. Never throws.
- */
-export function judgeAnnouncements(teams: TeamAnnouncements, trump: TrumpMode): AnnouncementVerdict {
-	const values: [number, number] = [0, 0];
-	const lines: ExplanationLine[] = [];
-	for (const column of [0, 1] as const) {
-		for (const a of teams[column]) {
-			values[column] += announcementValue(a);
-			lines.push(announcementLine(a, column));
-		}
-	}
-	const best = [bestOf(teams[0], trump), bestOf(teams[1], trump)] as const;
-	const beating = [beatingAll(teams[0], teams[1], trump), beatingAll(teams[1], teams[0], trump)] as const;
-	let winner: 0 | 1 | null = null;
-	if (best[0] === null && best[1] === null) {
-		lines.push(ids.line('coinche.announce-none', {}));
-	} else if (best[0] === null || best[1] === null) {
-		winner = best[0] === null ? 1 : 0;
-		lines.push(ids.line('coinche.announce-only', { column: winner }));
-	} else if (beating[0] === null && beating[1] === null) {
-		const value = Math.max(announcementValue(best[0]), announcementValue(best[1]));
-		lines.push(ids.line('coinche.announce-tie', { value }));
-	} else {
-		winner = beating[0] !== null ? 0 : 1;
-		const w = (beating[winner] ?? best[winner])!;
-		const l = best[winner === 0 ? 1 : 0]!;
-		const cmp = compareAnnouncements(w, l, trump);
-		const topCard = w.kind === 'sequence' ? `${w.top}${w.suit}` : '';
-		const otherTopCard = l.kind === 'sequence' ? `${l.top}${l.suit}` : '';
-		const rule: CoincheRule =
-			cmp.why === 'top'
-				? 'coinche.announce-best-top'
-				: cmp.why === 'trump'
-					? 'coinche.announce-best-trump'
-					: 'coinche.announce-best-value';
-		lines.push(
-			ids.line(rule, {
-				column: winner,
-				value: announcementValue(w),
-				otherValue: announcementValue(l),
-				topCard,
-				otherTopCard
-			})
-		);
-	}
-	const scored: [number, number] = [0, 0];
-	if (winner !== null) {
-		scored[winner] = values[winner];
-		lines.push(ids.line('coinche.announce-scores', { column: winner, points: values[winner] }));
-	}
-	return { winner, values, scored, lines };
 }

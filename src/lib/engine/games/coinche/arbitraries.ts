@@ -37,7 +37,10 @@ export const configArb: fc.Arbitrary<CoincheConfig> = fc.record({
 	coincheMultipliesPoints: fc.boolean(),
 	noTrumpDoubled: fc.boolean(),
 	defendersCapot: fc.boolean(),
-	bidsByOne: fc.boolean()
+	bidsByOne: fc.boolean(),
+	surcoincheTriples: fc.boolean(),
+	announcementsApart: fc.boolean(),
+	hundredsByLength: fc.boolean()
 });
 
 /** Configs whose scoring is the rules text's (the house scoring options of docs/coinche-house-options.md at their defaults). */
@@ -52,7 +55,10 @@ export const textConfigArb: fc.Arbitrary<CoincheConfig> = configArb.map((c) => (
 	coincheMultipliesPoints: false,
 	noTrumpDoubled: false,
 	defendersCapot: false,
-	bidsByOne: false
+	bidsByOne: false,
+	surcoincheTriples: false,
+	announcementsApart: false,
+	hundredsByLength: false
 }));
 
 export const setupArb: fc.Arbitrary<MatchSetup<CoincheConfig>> = fc.record({

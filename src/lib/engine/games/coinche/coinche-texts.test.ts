@@ -13,7 +13,7 @@ import fr from '../../../../../messages/coinche/fr.json';
 import rulesEn from '../../../rules/coinche/en';
 import rulesFr from '../../../rules/coinche/fr';
 import { foldMatch } from '../../core/fold';
-import type { MatchSetup, MessageValues, Outcome } from '../../core/types';
+import type { MatchSetup, MessageValues, Verdict } from '../../core/types';
 import {
 	coinche,
 	COINCHE_ANNOUNCEMENT_RULES,
@@ -44,7 +44,7 @@ const lineIds = [...COINCHE_DEAL_RULES, ...COINCHE_REFEREE_RULES, ...COINCHE_ANN
 function corpus() {
 	const lines: { rule: string; values?: MessageValues }[] = [];
 	const violations: { code: string; values?: MessageValues }[] = [];
-	const outcomes: Outcome[] = [];
+	const outcomes: Verdict[] = [];
 	const configs: CoincheConfig[] = [
 		DEFAULT_CONFIG,
 		{ ...DEFAULT_CONFIG, beloteCounts: false, capotBonus: false, doubledFailure: true, noTrump: true, allTrump: true },
@@ -58,6 +58,13 @@ function corpus() {
 			coincheMultipliesPoints: true,
 			noTrumpDoubled: true,
 			defendersCapot: true
+		},
+		{
+			...DEFAULT_CONFIG,
+			announcements: true,
+			surcoincheTriples: true,
+			announcementsApart: true,
+			hundredsByLength: true
 		}
 	];
 	const seq = (suit: string, length: number, top: string) => ({ kind: 'sequence', suit, length, top });
@@ -93,6 +100,7 @@ function corpus() {
 		{ ...base, announcements: [[seq('H', 3, 'K')], [seq('S', 3, 'K')]] },
 		{ ...base, announcements: [[seq('H', 3, 'K')], [seq('D', 3, 'K')]] },
 		{ ...base, announcements: [[seq('H', 3, '9')], [seq('C', 3, 'Q')]] },
+		{ ...base, announcements: [[seq('S', 6, 'K')], [seq('H', 5, 'A')]] },
 		{ ...base, allTricks: true, takerPoints: 162, announcements: [[], []] },
 		{ ...base, bid: 'capot', announcements: [[], [seq('C', 4, 'J')]] },
 		{ ...base, announcements: [[carre('J')], [carre('J'), seq('H', 3, 'J'), { kind: 'x' }]] },
@@ -204,7 +212,7 @@ describe('Coinche messages and rules pages (brief "i18n messages", "Rules page c
 		for (const doc of [rulesEn, rulesFr]) {
 			expect(doc.credit).toContain('GameRules.com');
 			for (const s of doc.sections) for (const id of s.rules ?? []) expect(all.has(id), id).toBe(true);
-			expect(doc.sections.find((s) => s.id === 'house-rules')?.items).toHaveLength(17);
+			expect(doc.sections.find((s) => s.id === 'house-rules')?.items).toHaveLength(20);
 		}
 	});
 

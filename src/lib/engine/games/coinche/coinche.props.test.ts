@@ -479,8 +479,16 @@ describe('the further house options on random valid deals (docs/coinche-house-op
 							key: 'beloteToWinner' | 'capot252' | 'noTrumpDoubled' | 'coincheMultipliesPoints' | 'defendersCapot'
 						) => scoreDeal(deal, { ...config, [key]: !config[key] });
 						expect(sum(flip('beloteToWinner').points)).toBe(sum(s.points));
-						if (deal.beloteColumn === null || s.verdict === 'made')
+						if (deal.beloteColumn === null || (s.verdict === 'made' && deal.multiplier === 1))
 							expect(flip('beloteToWinner').points).toEqual(s.points);
+						// A coinched contract that is made: the belote, whoever declared it, ends with the takers.
+						if (config.beloteToWinner && deal.beloteColumn !== null && s.verdict === 'made' && deal.multiplier > 1)
+							expect(
+								s.lines.some(
+									(l) =>
+										(l.rule === 'coinche.belote' || l.rule === 'coinche.belote-to-winner') && l.column === s.takerColumn
+								)
+							).toBe(true);
 						if (s.verdict !== 'unbid-capot' && !(config.defendersCapot && deal.defendersAllTricks))
 							expect(flip('capot252').points).toEqual(s.points);
 						if (!deal.defendersAllTricks) expect(flip('defendersCapot').points).toEqual(s.points);
@@ -488,6 +496,52 @@ describe('the further house options on random valid deals (docs/coinche-house-op
 						if (deal.multiplier === 1 || s.verdict === 'failed')
 							expect(flip('coincheMultipliesPoints').points).toEqual(s.points);
 						expect(explanationGaps({ points: s.points, lines: s.lines })).toEqual([0, 0]);
+					}
+				),
+				runs
+			);
+		},
+		timeout
+	);
+});
+
+describe('surcoinche triples, announcements apart, hundreds by length on random valid deals (docs/coinche-house-options.md)', () => {
+	it(
+		'triples change only surcoinched deals and always lower them; announcements apart never count toward the contract and only move announcements while the verdict holds; hundreds by length change only deals with a hundred on both sides',
+		() => {
+			fc.assert(
+				fc.property(
+					configArb.chain((config) => fc.record({ config: fc.constant(config), input: announcedArb(config) })),
+					({ config, input }) => {
+						const deal = readDeal(input, config).deal;
+						if (deal === null || deal === 'passed') throw new Error('expected a played deal');
+						const sum = (p: readonly number[]) => p[0]! + p[1]!;
+						const withOption = (key: 'surcoincheTriples' | 'announcementsApart' | 'hundredsByLength', value: boolean) =>
+							scoreDeal(deal, { ...config, [key]: value });
+
+						const triple = withOption('surcoincheTriples', true);
+						const quadruple = withOption('surcoincheTriples', false);
+						expect(explanationGaps({ points: triple.points, lines: triple.lines })).toEqual([0, 0]);
+						if (deal.multiplier !== 4) expect(triple.points).toEqual(quadruple.points);
+						else {
+							expect(triple.verdict).toBe(quadruple.verdict);
+							expect(triple.multiplier).toBe(3);
+							expect(sum(triple.points)).toBeLessThan(sum(quadruple.points));
+						}
+
+						const apart = withOption('announcementsApart', true);
+						const counted = withOption('announcementsApart', false);
+						expect(explanationGaps({ points: apart.points, lines: apart.lines })).toEqual([0, 0]);
+						if (apart.total !== null && deal.takerPoints !== null) {
+							const belote = deal.beloteColumn === apart.takerColumn && config.beloteCounts ? 20 : 0;
+							expect(apart.total).toBe(deal.takerPoints + belote);
+						}
+						if (apart.verdict === counted.verdict) expect(sum(apart.points)).toBe(sum(counted.points));
+
+						const hundreds = (column: 0 | 1) =>
+							deal.announcements[column].some((a) => a.kind === 'sequence' && a.length >= 5);
+						if (!config.announcements || !hundreds(0) || !hundreds(1))
+							expect(withOption('hundredsByLength', true).points).toEqual(withOption('hundredsByLength', false).points);
 					}
 				),
 				runs

@@ -923,7 +923,10 @@ describe('setup and config (RULES-NOTES Coinche options)', () => {
 			['coincheMultipliesPoints', false],
 			['noTrumpDoubled', false],
 			['defendersCapot', false],
-			['bidsByOne', false]
+			['bidsByOne', false],
+			['surcoincheTriples', false],
+			['announcementsApart', false],
+			['hundredsByLength', false]
 		]);
 		expect(coinche.options[0]).toMatchObject({ kind: 'number', presets: [1000, 1500, 2000], min: 100, max: 10000 });
 	});

@@ -3,7 +3,7 @@
  * bid range, the points that scoring uses, the teams and the multiplier.
  */
 import type { Column, Seat } from '../../core/types';
-import type { Multiplier } from './input';
+import type { Multiplier, ScoringMultiplier } from './input';
 
 /** Lowest bid (rules/coinche.txt "BIDDING": "The lowest bid allowed is 80"). */
 export const MIN_BID = 80;
@@ -42,6 +42,14 @@ export function roundPoints(points: number): number {
 /** The multiplier for the calls (RULES-NOTES Coinche "Bids": m = 1, 2, 4). */
 export function multiplierOf(coinche: boolean, surcoinche: boolean): Multiplier {
 	return surcoinche ? 4 : coinche ? 2 : 1;
+}
+
+/**
+ * The multiplier a deal scores with: the entered m, except a surcoinche that counts 3 instead of 4
+ * when the table triples it (docs/coinche-house-options.md "Surcoinche triples", iscool's Belote).
+ */
+export function scoringMultiplier(multiplier: Multiplier, surcoincheTriples: boolean): ScoringMultiplier {
+	return multiplier === 4 && surcoincheTriples ? 3 : multiplier;
 }
 
 /** What a contract needs: the bid, and never less than 82 (RULES-NOTES Coinche "Contract made"). */

@@ -394,10 +394,47 @@ describe('belote to the deal\u2019s winner (docs/coinche-house-options.md "Belot
 			points: [220, 60]
 		},
 		{
-			name: '100 coinched, made with 120, D had the belote: a made coinche keeps it with D, A 120 + 200, D 40 + 20',
+			name: '100 coinched, made with 120, D had the belote: a made coinche gives it to A, A 120 + 200 + 20 = 340, D 40',
 			input: played({ coinche: true, takerPoints: 120, belote: [1] }),
 			config: on,
+			points: [340, 40]
+		},
+		// The worked example of docs/coinche-house-options.md "Belote to the winner" (issue 42):
+		// 100 coinched, the takers make 101 card points (101 + 0 >= 100: made), the defenders declared the
+		// belote. Bid added (rules/coinche.txt "SCORING"; RULES-NOTES Coinche "Made"): A round(101) = 100
+		// + 2 x 100 = 300, plus the belote that now goes to the winner, 20: 320; D round(162 - 101 = 61)
+		// = 60 and no belote: 60 (the rules text's reading, belote with its team, gives 300 / 80).
+		// Points made (docs "Scoring scale": a coinched deal's winner scores 160 x m plus its belote, the
+		// other side only its belote): A 160 x 2 = 320 + 20 = 340; D 0 (the old reading gave 320 / 20).
+		{
+			name: 'worked example: 100 coinched, made with 101, D declared the belote: A 100 + 2 x 100 + 20 = 320, D round(61) = 60',
+			input: played({ coinche: true, takerPoints: 101, belote: [1] }),
+			config: on,
 			points: [320, 60]
+		},
+		{
+			name: 'worked example on points made: A 160 x 2 + 20 = 340, D 0',
+			input: played({ coinche: true, takerPoints: 101, belote: [1] }),
+			config: { ...on, ...PM },
+			points: [340, 0]
+		},
+		{
+			name: 'the worked example without the option: the belote stays with D, A 300, D 60 + 20 = 80',
+			input: played({ coinche: true, takerPoints: 101, belote: [1] }),
+			config: {},
+			points: [300, 80]
+		},
+		{
+			name: '100 surcoinched, made with 110, D had the belote: A 110 + 4 x 100 + 20 = 530, D round(52) = 50',
+			input: played({ coinche: true, surcoinche: true, takerPoints: 110, belote: [1] }),
+			config: on,
+			points: [530, 50]
+		},
+		{
+			name: '100 coinched, made with 120, A had the belote: it stays with A, 120 + 200 + 20 = 340, D 40',
+			input: played({ coinche: true, takerPoints: 120, belote: [0] }),
+			config: on,
+			points: [340, 40]
 		},
 		{
 			name: '100 coinched, failed with 70, A had the belote: D 160 + 200 + 20 = 380',
@@ -688,7 +725,10 @@ describe('stored matches keep scoring as before', () => {
 			coincheMultipliesPoints: false,
 			noTrumpDoubled: false,
 			defendersCapot: false,
-			bidsByOne: false
+			bidsByOne: false,
+			surcoincheTriples: false,
+			announcementsApart: false,
+			hundredsByLength: false
 		});
 	});
 	it.each<Row>([
@@ -706,6 +746,53 @@ describe('stored matches keep scoring as before', () => {
 		}
 	])('$name', ({ input, points: expected }) => {
 		const s: MatchSetup<CoincheConfig> = { config: parseCoincheConfig(stored), seatCount: 4, firstDealer: 0 };
+		expect(applyInput(coinche, coinche.initialState(s), input, s).result.points).toEqual(expected);
+	});
+});
+
+describe('a match stored before the surcoinche, announcements-apart and hundreds options reads as before', () => {
+	/** Every option that existed before issue 42's three, as a match stored then holds them. */
+	const before = {
+		...CONFIG_BEFORE_OPTIONS,
+		doubledFailure: false,
+		scale: 'bidAdded',
+		exactPoints: false,
+		wholeDeal: false,
+		announcements: true,
+		beloteToWinner: false,
+		capot252: false,
+		coincheMultipliesPoints: false,
+		noTrumpDoubled: false,
+		defendersCapot: false,
+		bidsByOne: false
+	} as const;
+	const s: MatchSetup<CoincheConfig> = { config: parseCoincheConfig(before), seatCount: 4, firstDealer: 0 };
+
+	it('the three options read as off', () => {
+		expect(parseCoincheConfig(before)).toEqual({
+			...before,
+			surcoincheTriples: false,
+			announcementsApart: false,
+			hundredsByLength: false
+		});
+	});
+	it.each<Omit<Row, 'config'>>([
+		{
+			name: 'a surcoinche still quadruples: 100 made with 110, A 110 + 4 x 100 = 510, D 50',
+			input: played({ coinche: true, surcoinche: true, takerPoints: 110 }),
+			points: [510, 50]
+		},
+		{
+			name: 'announcements still count: A tierce, 100 with 85 + 20 = 105 made, A 210, D 80',
+			input: played({ takerPoints: 85, announcements: [[seq('H', 3, 'K')], []] }),
+			points: [210, 80]
+		},
+		{
+			name: 'the top card still decides two hundreds: D five to AH over A six to KS, 90 < 100 failed, D 360',
+			input: played({ trump: 'D', takerPoints: 90, announcements: [[seq('S', 6, 'K')], [seq('H', 5, 'A')]] }),
+			points: [0, 360]
+		}
+	])('$name', ({ input, points: expected }) => {
 		expect(applyInput(coinche, coinche.initialState(s), input, s).result.points).toEqual(expected);
 	});
 });

@@ -16,6 +16,7 @@ import { ids } from './rules';
 import { initialState, type CoincheState } from './state';
 
 export * from './announcement-checks';
+export * from './announcement-referee';
 export * from './announcements';
 export * from './card-values';
 export * from './contract';
@@ -30,8 +31,6 @@ export * from './scale';
 export * from './score';
 export * from './state';
 export * from './trick-referee';
-
-export type { CoincheConfig as Config, CoincheInput as Input, CoincheState as State };
 
 /** The Coinche definition. */
 export const coinche = defineGame<CoincheConfig, CoincheState, CoincheInput, CoincheDeal | 'passed'>({

@@ -48,6 +48,9 @@ export type CoincheInput = CoinchePassedInput | CoinchePlayedInput;
 /** The coinche multiplier m (RULES-NOTES Coinche "Bids": coinche doubles, surcoinche quadruples: m = 1, 2, 4). */
 export type Multiplier = 1 | 2 | 4;
 
+/** The multiplier a deal scores with: m, or 3 for a surcoinche when the table triples (docs/coinche-house-options.md "Surcoinche triples"). */
+export type ScoringMultiplier = Multiplier | 3;
+
 /** A played deal after its checks passed: the facts scoring needs (RULES-NOTES Coinche). */
 export interface CoincheDeal {
 	readonly taker: Seat;

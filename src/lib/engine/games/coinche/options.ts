@@ -4,7 +4,8 @@
  * variant and the no-trump / all-trump modes; and the house scoring options of
  * docs/coinche-house-options.md: the scoring scale, exact points, whole-deal doubling,
  * announcements, the belote to the deal's winner, the 252 capot, the coinche multiplying card
- * points and bid, and no-trump bids doubled. Every new option defaults to the rules text's reading, so a stored match
+ * points and bid, no-trump bids doubled, the defenders' capot, bids by one, the surcoinche that
+ * triples, announcements apart from the contract and hundreds ranked by length. Every new option defaults to the rules text's reading, so a stored match
  * without them scores as before.
  */
 import { booleanOption, choiceOption, defineOptions, numberOption, type ConfigOf } from '../../core/options';
@@ -39,7 +40,7 @@ const specs = [
 	booleanOption('wholeDeal', false),
 	/** docs/coinche-house-options.md "Announcements": sequences and carrés of the first trick score. */
 	booleanOption('announcements', false),
-	/** docs/coinche-house-options.md "Belote to the winner": a failed contract's or a capot's belote goes to the side that won the deal (contree-compagnon). */
+	/** docs/coinche-house-options.md "Belote to the winner": the belote of a failed, coinched or capot deal goes to the side that won it (contree-compagnon). */
 	booleanOption('beloteToWinner', false),
 	/** docs/coinche-house-options.md "Capot worth 252": every trick without a capot bid scores 252 (162 + 90) instead of 250 (ScoreIt, Oliboy50). */
 	booleanOption('capot252', false),
@@ -50,7 +51,13 @@ const specs = [
 	/** docs/coinche-house-options.md "The defenders' capot": defenders who win every trick of a failed contract score the capot (Oliboy50). */
 	booleanOption('defendersCapot', false),
 	/** docs/coinche-house-options.md "Bids by one": any whole bid from 80 to 160 (82, 91 …), not only tens. */
-	booleanOption('bidsByOne', false)
+	booleanOption('bidsByOne', false),
+	/** docs/coinche-house-options.md "Surcoinche triples": a surcoinche multiplies by 3 instead of 4 (iscool's Belote). */
+	booleanOption('surcoincheTriples', false),
+	/** docs/coinche-house-options.md "Announcements apart from the contract": they never count toward it and stay with their team (iscool). */
+	booleanOption('announcementsApart', false),
+	/** docs/coinche-house-options.md "Hundreds by length": between two hundreds the longer sequence wins (a run of six over five). */
+	booleanOption('hundredsByLength', false)
 ] as const;
 
 /** The options, their defaults, their reader and their checks. */
@@ -65,7 +72,5 @@ export type CoincheScale = CoincheConfig['scale'];
 
 /** The default options (RULES-NOTES Coinche: 2000, anticlockwise, belote counts, 250 bonus, no variants). */
 export const DEFAULT_CONFIG: CoincheConfig = options.defaults;
-/** The options in the order the new-match form shows them (RULES-NOTES Coinche). */
-export const OPTIONS = options.specs;
 /** Reads a stored or user-edited config: every missing, unknown or out-of-range value takes its default; never throws. */
 export const parseCoincheConfig = (raw: unknown): CoincheConfig => options.parse(raw);

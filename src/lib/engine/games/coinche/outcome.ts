@@ -3,7 +3,7 @@
  * "Game"; rules/coinche.txt "BIDDING", "END OF GAME").
  */
 import { columnAt, nextSeat, seatAt } from '../../core/helpers';
-import type { Outcome, Seat, TurnFact } from '../../core/types';
+import type { Verdict, Seat, TurnFact } from '../../core/types';
 import { SEATS, type CoincheDirection } from './options';
 
 /**
@@ -25,7 +25,7 @@ export function coincheOutcome(
 	lastDeal: readonly number[] | null,
 	target: number,
 	roundsPlayed: number
-): Outcome {
+): Verdict {
 	if (roundsPlayed === 0) return { over: false };
 	const a = totals[0] ?? 0;
 	const b = totals[1] ?? 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, PRESETS, presetOf, presetsLastFirst, type CoincheConfig } from './index';
+import { DEFAULT_CONFIG, parseCoincheConfig, PRESETS, presetOf, presetsLastFirst, type CoincheConfig } from './index';
 
 const config = (over: Partial<CoincheConfig>): CoincheConfig => ({ ...DEFAULT_CONFIG, ...over });
 
@@ -23,7 +23,18 @@ describe('presets (docs/coinche-house-options.md "Presets")', () => {
 			config: config({ scale: 'pointsMade', announcements: true }),
 			id: 'pointsMadeAnnouncements'
 		},
-		{ name: 'a mix no preset has', config: config({ exactPoints: true, wholeDeal: true }), id: null }
+		{ name: 'a mix no preset has', config: config({ exactPoints: true, wholeDeal: true }), id: null },
+		{ name: 'a surcoinche that triples is a mix of its own', config: config({ surcoincheTriples: true }), id: null },
+		{
+			name: 'announcements apart from the contract are a mix of their own',
+			config: config({ announcements: true, announcementsApart: true }),
+			id: null
+		},
+		{
+			name: 'hundreds by length are a mix of their own',
+			config: config({ announcements: true, hundredsByLength: true }),
+			id: null
+		}
 	])('$name', ({ config: c, id }) => {
 		expect(presetOf(c)?.id ?? null).toBe(id);
 	});
@@ -47,5 +58,22 @@ describe('presets (docs/coinche-house-options.md "Presets")', () => {
 		expect(offered.firstPreset?.id ?? null).toBe(first);
 		expect(offered.rest.map((p) => p.id)).toEqual(order);
 		expect(offered.first === null).toBe(last === null);
+	});
+});
+
+describe('last options stored before the surcoinche, announcements-apart and hundreds options', () => {
+	it.each([
+		{
+			name: 'points made with announcements',
+			stored: { scale: 'pointsMade', announcements: true },
+			id: 'pointsMadeAnnouncements'
+		},
+		{ name: 'no rounding', stored: { exactPoints: true, capot252: true }, id: 'exact' },
+		{ name: 'the rules text', stored: { target: 1500 }, id: 'rules' }
+	])('$name reads as the same preset, the new options off', ({ stored, id }) => {
+		const read = parseCoincheConfig(stored);
+		expect([read.surcoincheTriples, read.announcementsApart, read.hundredsByLength]).toEqual([false, false, false]);
+		expect(presetOf(read)?.id).toBe(id);
+		expect(presetsLastFirst(read).firstPreset?.id).toBe(id);
 	});
 });

@@ -19,7 +19,10 @@ export const PRESET_KEYS = [
 	'coincheMultipliesPoints',
 	'noTrumpDoubled',
 	'defendersCapot',
-	'bidsByOne'
+	'bidsByOne',
+	'surcoincheTriples',
+	'announcementsApart',
+	'hundredsByLength'
 ] as const satisfies readonly (keyof CoincheConfig)[];
 
 /** The scoring options a preset sets. */

@@ -44,7 +44,9 @@ export const COINCHE_DEAL_RULES = [
 	'coinche.unbid-capot-252',
 	'coinche.coinche-points-and-bid',
 	'coinche.no-trump-bid-doubled',
-	'coinche.defenders-capot'
+	'coinche.defenders-capot',
+	'coinche.surcoinche-triples',
+	'coinche.announcements-apart'
 ] as const;
 
 /** Explanation rule ids of the announcement referee (docs/coinche-house-options.md "Announcements"). */
@@ -63,6 +65,7 @@ export const COINCHE_ANNOUNCEMENT_RULES = [
 	'coinche.announce-only',
 	'coinche.announce-tie',
 	'coinche.announce-best-value',
+	'coinche.announce-best-length',
 	'coinche.announce-best-top',
 	'coinche.announce-best-trump',
 	'coinche.announce-scores'

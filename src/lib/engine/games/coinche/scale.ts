@@ -6,7 +6,7 @@
  */
 import { DEAL_POINTS } from './card-values';
 import { FAILED_BASE, roundPoints, UNBID_CAPOT_252, UNBID_CAPOT_BONUS } from './contract';
-import type { Multiplier } from './input';
+import type { ScoringMultiplier } from './input';
 import type { CoincheConfig } from './options';
 import type { CoincheRule } from './rules';
 
@@ -24,7 +24,8 @@ export interface Judged {
 	readonly defenderColumn: 0 | 1;
 	/** The bid as it scores: the bid, or twice it for no-trump when the table doubles them. */
 	readonly bid: number;
-	readonly multiplier: Multiplier;
+	/** m as it scores: 1, 2, 4, or 3 for a surcoinche the table triples. */
+	readonly multiplier: ScoringMultiplier;
 	/** The takers' card points (0..162). */
 	readonly takerPoints: number;
 	readonly made: boolean;
@@ -42,7 +43,7 @@ export function dealBase(config: CoincheConfig): number {
  * Whether one side takes the whole deal: a coinched or surcoinched deal when the table doubles the
  * whole deal, or scores points made (docs/coinche-house-options.md). The other side keeps only its belote.
  */
-export function winnerTakesAll(config: CoincheConfig, multiplier: Multiplier): boolean {
+export function winnerTakesAll(config: CoincheConfig, multiplier: ScoringMultiplier): boolean {
 	return multiplier > 1 && (config.wholeDeal || config.scale === 'pointsMade');
 }
 

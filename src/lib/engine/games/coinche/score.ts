@@ -5,9 +5,9 @@
 import { append } from '../../core/arrays';
 import type { ExplanationLine } from '../../core/types';
 import { DEAL_POINTS } from './card-values';
-import { judgeAnnouncements } from './announcements';
-import { BELOTE_POINTS, CAPOT_POINTS, MIN_TO_MAKE, pointsNeeded, teamOf } from './contract';
-import type { CoincheDeal, Multiplier } from './input';
+import { judgeAnnouncements } from './announcement-referee';
+import { BELOTE_POINTS, CAPOT_POINTS, MIN_TO_MAKE, pointsNeeded, scoringMultiplier, teamOf } from './contract';
+import type { CoincheDeal, ScoringMultiplier } from './input';
 import type { CoincheConfig } from './options';
 import { ids, type CoincheRule } from './rules';
 import { contractTerms, winnerTakesAll } from './scale';
@@ -20,7 +20,8 @@ export interface DealScore {
 	readonly takerColumn: 0 | 1;
 	readonly defenderColumn: 0 | 1;
 	readonly verdict: DealVerdict;
-	readonly multiplier: Multiplier;
+	/** m as the deal scored it: 1, 2, 4, or 3 for a surcoinche the table triples. */
+	readonly multiplier: ScoringMultiplier;
 	/**
 	 * Card points per column, last trick included; they always add up to 162 (RULES-NOTES Coinche
 	 * "Checks"). Null for a capot bid entered without its card points.
@@ -39,19 +40,21 @@ export interface DealScore {
  * Scores a checked deal (RULES-NOTES Coinche; rules/coinche.txt "SCORING"; the house options of
  * docs/coinche-house-options.md):
  * - contract made when T = card points (+ belote when `beloteCounts`, + the takers' announcements
- *   when they score) is at least the bid and 82;
+ *   when they score, unless the table keeps announcements apart) is at least the bid and 82;
+ * - m = 1, 2 or 4, a surcoinche 3 when the table triples it (`scoringMultiplier`);
  * - the points of made and failed contracts follow the table's scale (see `contractTerms`);
  * - capot bid: 500 to the takers if they won every trick, else 500 to the defenders;
  * - belote 20 to the team that declared it whatever happens (or to the deal's winner, see
  *   `beloteGoesTo`); rounding after made/failed is decided;
  * - announcements that score go to their team, or to the side that takes the whole deal (a
- *   failure, a coinche under points made or whole-deal doubling); never multiplied.
+ *   failure, a coinche under points made or whole-deal doubling); kept apart from the contract
+ *   (`announcementsApart`), always to their team; never multiplied.
  * The explanation lines of each column add up to its points.
  */
 export function scoreDeal(deal: CoincheDeal, config: CoincheConfig): DealScore {
 	const tc = teamOf(deal.taker);
 	const dc: 0 | 1 = tc === 0 ? 1 : 0;
-	const m = deal.multiplier;
+	const m = scoringMultiplier(deal.multiplier, config.surcoincheTriples);
 	const counted = deal.takerPoints;
 	const cardPoints: [number, number] | null =
 		counted === null ? null : tc === 0 ? [counted, DEAL_POINTS - counted] : [DEAL_POINTS - counted, counted];
@@ -62,10 +65,20 @@ export function scoreDeal(deal: CoincheDeal, config: CoincheConfig): DealScore {
 		lines.push(ids.line(rule, values, column, pts));
 	};
 	const takersBelote = deal.beloteColumn === tc;
-	const announced = config.announcements ? judgeAnnouncements(deal.announcements, deal.trump) : null;
-	/** Scored announcements: to their team, or all to `taker` when one side takes the deal. */
-	const addAnnouncements = (taker: 0 | 1 | null) => {
+	const announced = config.announcements
+		? judgeAnnouncements(deal.announcements, deal.trump, { hundredsByLength: config.hundredsByLength })
+		: null;
+	const apart = announced !== null && announced.winner !== null && config.announcementsApart;
+	/** The announcement referee's lines, then, when the table keeps them apart, that they stay with their team. */
+	const announcementLines = () => {
+		if (!announced) return;
+		append(lines, announced.lines);
+		if (apart) lines.push(ids.line('coinche.announcements-apart', { column: announced.winner ?? tc }));
+	};
+	/** Scored announcements: to their team, or all to `taker` when one side takes the deal (never when kept apart). */
+	const addAnnouncements = (alone: 0 | 1 | null) => {
 		if (!announced || announced.winner === null) return;
+		const taker = apart ? null : alone;
 		const pts = announced.scored[announced.winner];
 		if (taker === null || taker === announced.winner)
 			add('coinche.announcements-points', announced.winner, pts, { column: announced.winner, points: pts });
@@ -77,7 +90,7 @@ export function scoreDeal(deal: CoincheDeal, config: CoincheConfig): DealScore {
 			});
 	};
 	const finish = (verdict: DealVerdict, total: number | null, needs: number | null): DealScore => {
-		const to = beloteGoesTo(verdict, deal.beloteColumn, tc, config);
+		const to = beloteGoesTo(verdict, deal.beloteColumn, tc, m, config);
 		if (deal.beloteColumn !== null && to !== null && to !== deal.beloteColumn)
 			add('coinche.belote-to-winner', to, BELOTE_POINTS, { column: to, fromColumn: deal.beloteColumn });
 		else if (deal.beloteColumn !== null)
@@ -88,7 +101,7 @@ export function scoreDeal(deal: CoincheDeal, config: CoincheConfig): DealScore {
 
 	if (deal.bid === 'capot') {
 		lines.push(ids.line('coinche.contract-capot', { takerSeat: deal.taker, column: tc, suit: deal.trump }));
-		if (announced) append(lines, announced.lines);
+		announcementLines();
 		const made = deal.allTricks;
 		if (made) add('coinche.capot-made', tc, CAPOT_POINTS, { column: tc });
 		else add('coinche.capot-failed', dc, CAPOT_POINTS, { column: dc, takerColumn: tc });
@@ -102,6 +115,7 @@ export function scoreDeal(deal: CoincheDeal, config: CoincheConfig): DealScore {
 	lines.push(ids.line('coinche.contract', { takerSeat: deal.taker, column: tc, bid: deal.bid, suit: deal.trump }));
 	const bid = config.noTrumpDoubled && deal.trump === 'NT' ? 2 * deal.bid : deal.bid;
 	if (bid !== deal.bid) lines.push(ids.line('coinche.no-trump-bid-doubled', { bid: deal.bid, points: bid }));
+	if (m !== deal.multiplier) lines.push(ids.line('coinche.surcoinche-triples', { multiplier: m }));
 	if (config.scale === 'pointsMade') lines.push(ids.line('coinche.scale-points-made', {}));
 	if (!winnerTakesAll(config, m) && config.scale === 'bidAdded') {
 		if (m === 2) lines.push(ids.line('coinche.coinched', { bid, multiplier: m, multipliedBid: m * bid }));
@@ -120,8 +134,8 @@ export function scoreDeal(deal: CoincheDeal, config: CoincheConfig): DealScore {
 	else if (takersBelote) lines.push(ids.line('coinche.belote-not-counted', { column: tc, total }));
 	else lines.push(ids.line('coinche.takers-points', { column: tc, total }));
 	if (announced) {
-		append(lines, announced.lines);
-		if (announced.winner === tc) {
+		announcementLines();
+		if (announced.winner === tc && !apart) {
 			const own = tc === 0 ? announced.scored[0] : announced.scored[1];
 			total += own;
 			lines.push(ids.line('coinche.takers-announcements', { column: tc, points: own, total }));
@@ -163,16 +177,20 @@ function addTotals(lines: ExplanationLine[]): void {
 /**
  * Who scores the belote: the team that declared it (RULES-NOTES Coinche "Belote-rebelote"), or,
  * when the table gives it to the deal's winner (docs/coinche-house-options.md "Belote to the
- * winner", contree-compagnon), the defenders of a failed contract and the takers of a capot.
+ * winner", contree-compagnon's `computeScore`), the side that won a deal that failed, was
+ * coinched (or surcoinched) or ended in a capot: the defenders of a failure, the takers of a
+ * coinched contract they made or of a capot. Only a made contract without a coinche leaves the
+ * belote with its team.
  */
 function beloteGoesTo(
 	verdict: DealVerdict,
 	declared: 0 | 1 | null,
 	takers: 0 | 1,
+	multiplier: number,
 	config: CoincheConfig
 ): 0 | 1 | null {
 	if (declared === null || !config.beloteToWinner) return declared;
 	if (verdict === 'failed' || verdict === 'capot-failed') return takers === 0 ? 1 : 0;
 	if (verdict === 'unbid-capot' || verdict === 'capot-made') return takers;
-	return declared;
+	return multiplier > 1 ? takers : declared;
 }

@@ -10,7 +10,7 @@ import { applyInput, explanationGaps } from '../../core/testing';
 import type { MatchSetup } from '../../core/types';
 import {
 	DEFAULT_CONFIG,
-	OPTIONS,
+	options,
 	cardCount,
 	cooncan,
 	handCount,
@@ -267,7 +267,7 @@ describe('explanation ("B pays A 20 (K spades 10, 7 diamonds 7, 3 clubs 3)")', (
 
 describe('options (RULES-NOTES Cooncan)', () => {
 	it('offers joker, ace value, stock, pack run-out and match end, with the documented defaults', () => {
-		expect(OPTIONS.map((o) => [o.key, o.kind, o.default])).toEqual([
+		expect(options.specs.map((o) => [o.key, o.kind, o.default])).toEqual([
 			['joker', 'boolean', false],
 			['aceValue', 'choice', '11'],
 			['stock', 'choice', 'covered'],

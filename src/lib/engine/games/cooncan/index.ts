@@ -25,8 +25,6 @@ export * from './read';
 export * from './rules';
 export * from './state';
 
-export type { CooncanConfig as Config, CooncanInput as Input, CooncanState as State };
-
 /**
  * Setup checks beyond the seat count and the option values (RULES-NOTES
  * Cooncan): a deal count or net target when the match is neither open nor one round of deals;

@@ -107,8 +107,6 @@ export type MatchEnd = CooncanConfig['end'];
 
 /** Default options (RULES-NOTES Cooncan). */
 export const DEFAULT_CONFIG: CooncanConfig = options.defaults;
-/** The options as the new-match form renders them, in this order. */
-export const OPTIONS = options.specs;
 /**
  * Reads a stored or user-edited config; anything missing or malformed falls back to its default
  * (never throws). A whole `endAt` out of range is kept as given, so the setup check can say what

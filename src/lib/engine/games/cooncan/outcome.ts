@@ -1,6 +1,6 @@
 /** When a Cooncan match ends and who deals and draws first (RULES-NOTES Cooncan; rules/cooncan.txt). */
 import { leaders, nextSeat, seatAt } from '../../core/helpers';
-import type { MatchSetup, Outcome, TurnFact } from '../../core/types';
+import type { MatchSetup, Verdict, TurnFact } from '../../core/types';
 import type { CooncanConfig } from './options';
 import type { CooncanState } from './state';
 
@@ -13,7 +13,7 @@ import type { CooncanState } from './state';
  * four or five: "One round of deals is a game"; each player has dealt once, void deals included)
  * the highest net wins. Two players scoring games count games won instead of nets.
  */
-export function outcome(state: CooncanState, setup: MatchSetup<CooncanConfig>): Outcome {
+export function outcome(state: CooncanState, setup: MatchSetup<CooncanConfig>): Verdict {
 	const { end, endAt } = setup.config;
 	if (end === 'round' && state.roundsPlayed >= setup.seatCount && state.roundsPlayed > 0)
 		return { over: true, winners: leaders(state.totals, 'high'), reason: 'cooncan.round-played' };

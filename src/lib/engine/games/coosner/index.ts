@@ -25,8 +25,6 @@ export * from './score';
 export * from './state';
 
 /** The definition's Config, Input and State under the names the brief uses (RULES-NOTES Coosner; rules/coosner.txt). */
-export type { CoosnerConfig as Config, CoosnerInput as Input, CoosnerState as State };
-
 /** The Coosner game definition; one score column per player (rules/coosner.txt: "points being added up for each player"). */
 export const coosner = defineGame<CoosnerConfig, CoosnerState, CoosnerInput, CoosnerRound>({
 	id: 'coosner',

@@ -61,8 +61,6 @@ export type AceRule = CoosnerConfig['aceRule'];
 
 /** Default options (RULES-NOTES Coosner). */
 export const DEFAULT_CONFIG: CoosnerConfig = options.defaults;
-/** The options as the new-match form renders them, in this order (RULES-NOTES Coosner). */
-export const OPTIONS = options.specs;
 
 /**
  * Reads a stored or user-edited config; anything missing, malformed or out of range falls back to

@@ -3,7 +3,7 @@
  * Coosner "Game").
  */
 import { columnAt, leaders, nextSeat, seatAt } from '../../core/helpers';
-import type { MatchSetup, Outcome, TurnFact } from '../../core/types';
+import type { MatchSetup, Verdict, TurnFact } from '../../core/types';
 import { parseCoosnerConfig, type CoosnerConfig } from './options';
 import { seatIndex, type CoosnerState } from './state';
 
@@ -26,7 +26,7 @@ export function endCheck(totals: readonly number[], endScore: number): EndCheck 
 }
 
 /** RULES-NOTES Coosner "Game": over once a total reaches the end score with a single leader; a tie at the top plays on. */
-export function outcome(state: CoosnerState, setup: MatchSetup<CoosnerConfig>): Outcome {
+export function outcome(state: CoosnerState, setup: MatchSetup<CoosnerConfig>): Verdict {
 	if (state.roundsPlayed === 0) return { over: false };
 	const end = endCheck(state.totals, parseCoosnerConfig(setup.config).endScore);
 	return end.reached && 'winner' in end

@@ -36,8 +36,6 @@ export * from './state';
 export * from './tracker';
 export * from './victory-points';
 
-export type { CozenConfig as Config, CozenInput as Input, CozenState as State };
-
 /** The Cozen definition. */
 export const cozen = defineGame<CozenConfig, CozenState, CozenInput, ReadRound>({
 	id: 'cozen',

@@ -55,9 +55,6 @@ export const options: GameOptions<CozenConfig> = {
 	violations: (config, seatCount) => turnOrder.violations(config, seatCount)
 };
 
-/** The options in the order the new-match form shows them. */
-export const OPTIONS = options.specs;
-
 /** The default turn order for a seat count (rules/cozen.txt "2v2": teams alternate on the reference card). */
 export function defaultTurnOrder(seatCount: number): number[] {
 	return seatCount === 4 ? [0, 2, 1, 3] : [0, 1];

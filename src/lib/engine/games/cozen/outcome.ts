@@ -4,7 +4,7 @@
  * turn order (rules/cozen.txt "Hand Setup", "2v2").
  */
 import { columnAt, isInt, seatAt } from '../../core/helpers';
-import type { MatchSetup, Outcome, TurnFact } from '../../core/types';
+import type { MatchSetup, Verdict, TurnFact } from '../../core/types';
 import { defaultTurnOrder, isTurnOrder, type CozenConfig } from './options';
 import type { CozenOutcome } from './rules';
 import { isTeams } from './sides';
@@ -35,12 +35,12 @@ export function cozenMustPass(setup: MatchSetup<CozenConfig>): boolean {
  * "Game": "70+ in jail wins (2v2: more than 100). Both over in the same round: higher wins; equal:
  * play on"). `mustPass`: the total must be above the target, not just reach it (2v2).
  */
-export function cozenOutcome(totals: readonly number[], target: number, mustPass = false): Outcome {
+export function cozenOutcome(totals: readonly number[], target: number, mustPass = false): Verdict {
 	const red = totals[0] ?? 0;
 	const black = totals[1] ?? 0;
 	const reached = (total: number) => (mustPass ? total > target : total >= target);
 	const over = [reached(red), reached(black)];
-	const end = (winner: 0 | 1, reason: CozenOutcome): Outcome => ({ over: true, winners: [columnAt(winner)], reason });
+	const end = (winner: 0 | 1, reason: CozenOutcome): Verdict => ({ over: true, winners: [columnAt(winner)], reason });
 	if (!over[0] && !over[1]) return { over: false };
 	if (over[0] && over[1]) {
 		if (red === black) return { over: false };

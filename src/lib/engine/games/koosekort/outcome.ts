@@ -1,7 +1,7 @@
 /** When a KooseKort match ends and who deals and starts (rules/koosekort.txt "Scoring", "How to play"). */
 import { minOf } from '../../core/arrays';
 import { columnAt, leaders, nextSeat, seatAt } from '../../core/helpers';
-import type { MatchSetup, Outcome, TurnFact } from '../../core/types';
+import type { MatchSetup, Verdict, TurnFact } from '../../core/types';
 import { KOOSEKORT_ROUNDS, type KooseKortConfig } from './options';
 import type { KooseKortState } from './state';
 
@@ -11,7 +11,7 @@ import type { KooseKortState } from './state';
  * shared), or with the *last round decides* option the tied player with the lowest last round
  * wins (`koosekort.last-round-decides`; still shared when that ties too).
  */
-export function outcome(state: KooseKortState, setup: MatchSetup<KooseKortConfig>): Outcome {
+export function outcome(state: KooseKortState, setup: MatchSetup<KooseKortConfig>): Verdict {
 	if (state.krush !== null) return { over: true, winners: [columnAt(state.krush)], reason: 'koosekort.krush' };
 	if (state.roundsPlayed < KOOSEKORT_ROUNDS) return { over: false };
 	const lead = leaders(state.totals, 'low');

@@ -9,7 +9,7 @@ import { isGameId, loadGames } from '$lib/engine/registry';
 import { listMatches } from '$lib/data/matches';
 import type { MatchRecord, MatchSummary } from '$lib/data/schema';
 import { repairStaleSummaries, setupOf } from '$lib/data/summary';
-import { timePlayed } from '$lib/state/time-played';
+import { timePlayed } from '../time-played';
 import type { StatMatch } from './stats';
 
 /** The match as statistics see it. */

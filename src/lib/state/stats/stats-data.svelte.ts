@@ -5,9 +5,9 @@
  */
 import { listPlayers } from '$lib/data/players';
 import type { PlayerRecord } from '$lib/data/schema';
-import type { Refusal } from '$lib/state/outcome';
-import { settlePendingRounds } from '$lib/state/pending-rounds';
-import { storageHealth } from '$lib/state/storage-health.svelte';
+import type { Refusal } from '$lib/data/outcome';
+import { settlePendingRounds } from '../pending-rounds';
+import { storageHealth } from '../storage-health.svelte';
 import { loadStatMatches } from './summaries';
 import type { StatMatch } from './stats';
 
