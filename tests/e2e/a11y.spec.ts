@@ -122,6 +122,33 @@ for (const [theme, locale] of [
 	});
 }
 
+for (const locale of ['en', 'fr'] as const) {
+	test(`a player's statistics at 360 px (${locale}): axe finds nothing, and Tab reaches the record table`, async ({
+		page
+	}) => {
+		await page.setViewportSize({ width: 360, height: 740 });
+		await prefer(page, 'light', locale);
+		// A finished one-round match, so the record table has a column to show.
+		await newMatch(page, 'freeform', ['Ana', 'Ben'], async () => {
+			await page.locator('#opt-rounds').fill('1');
+			await page.locator('#opt-rounds').blur();
+		});
+		await freeformRound(page, [12, 3]);
+		await expectTotals(page, [12, 3]);
+		await visit(page, '/players');
+		await page.locator('main a[href*="/players/"]').first().click();
+		await expect(page.getByTestId('player-stats')).toBeVisible();
+		await expect(page.getByTestId('h2h')).toBeAttached();
+		const found = await violations(page, `/players/<id> at 360 px (${locale})`);
+		expect(found, found.join('\n')).toEqual([]);
+		// The table scrolls sideways inside a named region that the keyboard reaches.
+		const region = page.getByRole('region', { name: locale === 'fr' ? 'Bilan par jeu' : 'Record per game' });
+		await expect(region).toHaveAttribute('tabindex', '0');
+		await tabTo(page, '.table-scroll[role="region"]');
+		await expect(region).toBeFocused();
+	});
+}
+
 /** Presses Tab until the focused element matches `selector` (at most `limit` presses); checks the focus ring shows. */
 async function tabTo(page: Page, selector: string, limit = 40): Promise<void> {
 	for (let i = 0; i < limit; i++) {

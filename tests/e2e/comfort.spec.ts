@@ -1,5 +1,6 @@
 // At the table: the screen wake lock is requested on a match screen, released when the
-// toggle is turned off, re-acquired when the page becomes visible again; settings offers install,
+// toggle is turned off, re-acquired when the page becomes visible again; a refusal is said once a
+// session and Settings explains it; settings offers install,
 // and so does the end of a match: the browser's prompt where it has one, the iOS hint otherwise.
 import { expect, test, type Page } from '@playwright/test';
 import { freeformRound, newMatch } from './helpers';
@@ -77,8 +78,9 @@ test('the match screen holds one wake lock at a time, frees it on leaving and re
 	await expect(status).toHaveText('The screen stays on while this match is open.');
 	await expect.poll(held).toBe(1);
 
-	// Leaving the match frees it.
+	// Leaving the match frees it (kept: it has no round, so leaving asks first).
 	await page.getByRole('link', { name: 'Tablekeeper' }).first().click();
+	await page.getByRole('dialog').getByRole('button', { name: 'Keep it' }).click();
 	await expect(page).toHaveURL(/\/$/);
 	await expect.poll(held).toBe(0);
 });
@@ -89,6 +91,41 @@ test('a browser without wake lock gets a quiet note', async ({ page }) => {
 	});
 	await newMatch(page, 'freeform', ['Ana', 'Ben']);
 	await expect(page.getByTestId('wake-status')).toHaveText(/cannot keep the screen awake/);
+});
+
+test('a refused wake lock is said once: later match screens, a reload included, stay quiet, and Settings explains it', async ({
+	page
+}) => {
+	await page.addInitScript(() => {
+		(window as unknown as { __asked: number }).__asked = 0;
+		Object.defineProperty(navigator, 'wakeLock', {
+			configurable: true,
+			value: {
+				request: () => {
+					(window as unknown as { __asked: number }).__asked++;
+					return Promise.reject(new DOMException('Battery saver', 'NotAllowedError'));
+				}
+			}
+		});
+	});
+	const status = page.getByTestId('wake-status');
+	const toggle = page.getByLabel('Keep the screen awake');
+	await newMatch(page, 'freeform', ['Ana', 'Ben']);
+	await expect(status).toHaveText('The browser refused to keep the screen on (battery saver?).');
+	// The same match reloaded, then another match: nothing asked, nothing said again.
+	for (const open of [() => page.reload(), () => newMatch(page, 'freeform', ['Chloé', 'Dan'])]) {
+		await open();
+		await expect(status).toHaveText('The screen may go to sleep.');
+		await expect(toggle).not.toBeChecked();
+		expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(0);
+	}
+	await page.goto('/settings');
+	await expect(page.getByTestId('wake-settings')).toContainText('A browser may refuse');
+	await expect(page.getByTestId('wake-settings-note')).toHaveText(/refused earlier in this visit/);
+	// Ticking the box on a match asks again, and a second refusal is said again.
+	await page.goBack();
+	await toggle.click();
+	await expect(status).toHaveText('The browser refused to keep the screen on (battery saver?).');
 });
 
 test('settings offers installing the app', async ({ page }) => {

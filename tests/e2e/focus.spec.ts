@@ -1,6 +1,7 @@
-// Focus stays where the person works: removing an announcement moves it to the next remove button
-// (or to the picker once the list is empty), and a saved round leaves it on the new form's first
-// field, never on <body>, where a keyboard or screen-reader user would have to start over.
+// Focus stays where the person works: an announcement added takes it (its remove button), removing
+// one moves it to the next remove button (or to the picker once the list is empty), and a saved
+// round leaves it on the new form's first field, never on <body>, where a keyboard or
+// screen-reader user would have to start over.
 import { expect, test, type Page } from '@playwright/test';
 import { newMatch } from './helpers';
 
@@ -13,7 +14,7 @@ function focused(page: Page): Promise<string> {
 	});
 }
 
-test('removing an announcement keeps focus in the announcements', async ({ page }) => {
+test('adding or removing an announcement keeps focus in the announcements', async ({ page }) => {
 	await newMatch(page, 'coinche', ['Ana', 'Ben', 'Chloé', 'Dan'], async () => {
 		await page.locator('#team-0').fill('Us');
 		await page.getByTestId('coinche-preset-pointsMadeAnnouncements').click();
@@ -21,11 +22,15 @@ test('removing an announcement keeps focus in the announcements', async ({ page 
 	const us = page.getByTestId('coinche-announce-0');
 	const radio = (group: string, name: string) =>
 		us.getByRole('group', { name: group, exact: true }).getByRole('radio', { name, exact: true });
-	for (const rank of ['Jacks (200)', 'Nines (150)']) {
+	const removes = us.getByRole('button', { name: /^Remove/ });
+	for (const [i, rank] of ['Jacks (200)', 'Nines (150)'].entries()) {
 		await radio('Add an announcement for Us', 'Four of a kind').check();
 		await radio('Four of which rank?', rank).click();
+		// The new announcement takes the focus (its remove button), never <body>.
+		await expect(removes).toHaveCount(i + 1);
+		await expect(removes.nth(i)).toBeFocused();
+		expect(await focused(page)).toContain('Remove: ');
 	}
-	const removes = us.getByRole('button', { name: /^Remove/ });
 	await expect(removes).toHaveCount(2);
 	await removes.first().click();
 	await expect(removes).toHaveCount(1);

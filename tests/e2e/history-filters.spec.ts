@@ -1,7 +1,8 @@
-// History's filters at phone size: a name is found whatever its accents and case, and the
-// filters are kept in the address, so a reload and Back from a match keep them.
+// History's filters at phone size: a name is found whatever its accents and case, matches with no
+// round can be hidden, and the filters are kept in the address, so a reload and Back from a match
+// keep them. Leaving a match with no round offers to discard it.
 import { expect, test } from '@playwright/test';
-import { newMatch } from './helpers';
+import { expectTotals, freeformRound, newMatch } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -30,9 +31,45 @@ test('"zoe" finds Zoé; the filters stay through a reload and Back from a match'
 	await cards.click();
 	await expect(page).toHaveURL(/\/match\//);
 	await page.goBack();
+	// The Coosner match has no round: leaving it asks first; this one is kept.
+	await page.getByRole('dialog').getByRole('button', { name: 'Keep it' }).click();
 	await expect(page.getByLabel('Game')).toHaveValue('coosner');
 	await expect(page.getByLabel('Period')).toHaveValue('30d');
 	await expect(cards).toHaveCount(1);
 	await expect(cards).toContainText('Carl');
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('leaving a match with no round offers to discard it, and History can hide matches with no round', async ({
+	page
+}) => {
+	await newMatch(page, 'freeform', ['Ana', 'Ben']);
+	await freeformRound(page, [3, 1]);
+	await expectTotals(page, [3, 1]);
+	await newMatch(page, 'freeform', ['Chloé', 'Dan']);
+	await newMatch(page, 'freeform', ['Eve', 'Finn']);
+	const dialog = page.getByRole('dialog', { name: /This match has no round yet\. Discard it\?/ });
+
+	// Leaving Eve and Finn's empty match for History asks; Discard moves it to the trash.
+	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+	await expect(dialog).toBeVisible();
+	await expect(page).toHaveURL(/\/match\//);
+	await dialog.getByRole('button', { name: 'Discard it' }).click();
+	await expect(page).toHaveURL(/\/history$/);
+	const cards = page.getByTestId('match-card');
+	await expect(cards).toHaveCount(2);
+	await expect(page.locator('.trashed')).toContainText('Eve');
+
+	// Chloé and Dan's empty match is kept, and History hides it on request, in the address.
+	const hide = page.getByLabel('Hide matches with no round');
+	await hide.check();
+	await expect(cards).toHaveCount(1);
+	await expect(cards).toContainText('Ana');
+	await expect(page).toHaveURL(/\?empty=hide$/);
+	await page.reload();
+	await expect(hide).toBeChecked();
+	await expect(cards).toHaveCount(1);
+	await hide.uncheck();
+	await expect(cards).toHaveCount(2);
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

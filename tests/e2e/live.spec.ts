@@ -359,3 +359,35 @@ for (const table of [freeform, coinche] as Table<unknown>[])
 		test.setTimeout(10 * PATIENCE);
 		await fourPhones(browser, table);
 	});
+
+test('a share code shows in its groups of four on one line at 360 px; screen readers and a copy get the code itself', async ({
+	browser
+}) => {
+	test.setTimeout(4 * PATIENCE);
+	const a = await phone(browser, "Ana's phone");
+	await newMatch(a.page, 'freeform', ['Ana', 'Ben']);
+	await a.page.getByTestId('live-share').click();
+	await expect(a.page).toHaveURL(/\/live$/);
+	for (const testid of ['live-scorer-code', 'live-viewer-code']) {
+		const shown = a.page.getByTestId(testid);
+		const groups = shown.locator('.group');
+		await expect(groups).toHaveCount(7);
+		const boxes = await groups.evaluateAll((all) =>
+			all.map((el) => ({ top: Math.round(el.getBoundingClientRect().top), right: el.getBoundingClientRect().right }))
+		);
+		expect(new Set(boxes.map((b) => b.top)).size, `${testid}: the groups share one line`).toBe(1);
+		expect(Math.max(...boxes.map((b) => b.right))).toBeLessThanOrEqual(360);
+		const plain = (await a.page.getByTestId(`${testid}-plain`).textContent())!.trim();
+		expect(plain).toMatch(/^[SV][0-9A-Z]{3}(-[0-9A-Z]{4}){6}$/);
+		expect((await shown.innerText()).trim().split(/\s+/).join('-')).toBe(plain);
+		// Selecting the groups and copying them puts the code as written on the clipboard.
+		const copied = await shown.evaluate((el) => {
+			getSelection()!.selectAllChildren(el);
+			const data = new DataTransfer();
+			el.dispatchEvent(new ClipboardEvent('copy', { clipboardData: data, bubbles: true, cancelable: true }));
+			return data.getData('text/plain');
+		});
+		expect(copied).toBe(plain);
+	}
+	await checkScreen(a.page, 'live codes');
+});

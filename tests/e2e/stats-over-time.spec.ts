@@ -50,8 +50,8 @@ test('results by month and the rival who beats a player most, as bars and as a t
 		[expect.stringMatching(/^Oct/), '1', '1', '50 min'],
 		[expect.stringMatching(/^Nov/), '2', '0', '1 hr 40 min']
 	]);
-	// The hours played sit above each month's bar.
-	await expect(section.getByTestId('results-by-month').locator('text')).toContainText(['0.8h', '1.7h']);
+	// The time played sits above each month's bar, in the table's own minutes (never "0h" for 2 min).
+	await expect(section.getByTestId('results-by-month').locator('text')).toContainText(['50m', '1h 40m']);
 	await expect(page.getByTestId('player-stats').getByRole('row', { name: /Time played/ })).toHaveText(
 		/Time played\s*2 hr 30 min/
 	);

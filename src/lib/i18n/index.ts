@@ -69,11 +69,45 @@ export function numberFormat(options?: Intl.NumberFormatOptions): Intl.NumberFor
 	return format;
 }
 
-/** The current language's date format with these options (made once). */
+/** The phone's languages as the browser lists them, best first (none where there is no browser). */
+function phoneLanguages(): readonly string[] {
+	if (typeof navigator === 'undefined') return [];
+	return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+}
+
+const dateLocales = new Map<string, string>();
+
+/**
+ * The locale dates are written in: the first of the phone's languages in the app's language, so
+ * an English app on an en-GB phone writes 29/11/2026 and a French one on a fr-CA phone
+ * 2026-11-29; the app's language alone when the phone lists none of it (or only tags Intl cannot
+ * read).
+ */
+export function dateLocale(): string {
+	const language = getLocale();
+	const phone = phoneLanguages();
+	const key = `${language} ${phone.join(',')}`;
+	let locale = dateLocales.get(key);
+	if (locale === undefined) {
+		const readable = (tag: string) => {
+			try {
+				return Intl.DateTimeFormat.supportedLocalesOf([tag]).length > 0;
+			} catch {
+				return false;
+			}
+		};
+		locale = phone.find((tag) => tag.split('-')[0]?.toLowerCase() === language && readable(tag)) ?? language;
+		dateLocales.set(key, locale);
+	}
+	return locale;
+}
+
+/** A date format with these options in the phone's way of writing the app's language (made once). */
 export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-	const key = `d ${getLocale()} ${JSON.stringify(options)}`;
+	const locale = dateLocale();
+	const key = `d ${locale} ${JSON.stringify(options)}`;
 	let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
-	if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(getLocale(), options)));
+	if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, options)));
 	return format;
 }
 
@@ -96,15 +130,28 @@ export function formatDate(ms: number): string {
 	return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 }
 
-/** A time played in hours and minutes, in the current language's units ("1 hr 25 min", "1 h 25 min"). */
-export function formatDuration(ms: number): string {
-	const minutes = Math.floor(ms / 60_000);
-	if (minutes < 1) return messages.duration_under_minute();
+/** Whole hours and minutes in the current language's units, short ("1 hr 25 min") or narrow ("1h 25m"). */
+function hoursAndMinutes(minutes: number, unitDisplay: 'short' | 'narrow'): string {
 	const unit = (name: 'hour' | 'minute', n: number) =>
-		numberFormat({ style: 'unit', unit: name, unitDisplay: 'short' }).format(n);
+		numberFormat({ style: 'unit', unit: name, unitDisplay }).format(n);
 	const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
 	if (hours === 0) return unit('minute', rest);
 	return rest === 0 ? unit('hour', hours) : `${unit('hour', hours)} ${unit('minute', rest)}`;
+}
+
+/** A time played in hours and minutes, in the current language's units ("1 hr 25 min", "1 h 25 min"). */
+export function formatDuration(ms: number): string {
+	const minutes = Math.floor(ms / 60_000);
+	return minutes < 1 ? messages.duration_under_minute() : hoursAndMinutes(minutes, 'short');
+}
+
+/**
+ * The same time played as `formatDuration`, in the same whole minutes, narrow enough to sit above a
+ * chart's bar ("50m", "1h 40m"; "<1m" for under a minute).
+ */
+export function formatShortDuration(ms: number): string {
+	const minutes = Math.floor(ms / 60_000);
+	return minutes < 1 ? `<${hoursAndMinutes(1, 'narrow')}` : hoursAndMinutes(minutes, 'narrow');
 }
 
 /** Formats a byte count (storage usage) with the language's own units ("12.5 MB", "12,5 Mo"). */

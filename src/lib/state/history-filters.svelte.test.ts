@@ -1,5 +1,6 @@
 // History's filters: names found whatever their accents and case, periods placed in the phone's
-// calendar, and the filters read back from the query string they write, ignoring what does not read.
+// calendar, matches never played hidden on request, and the filters read back from the query
+// string they write, ignoring what does not read.
 import { describe, expect, it } from 'vitest';
 import type { MatchRecord, PlayerRecord } from '$lib/data/schema';
 import { HistoryFilters, periodRange, searchable } from './history-filters.svelte';
@@ -70,6 +71,21 @@ describe('HistoryFilters', () => {
 		const again = new HistoryFilters(new URLSearchParams(filters.search));
 		expect([again.game, again.period, again.query]).toEqual(['cozen', 'year', 'zoé']);
 		expect(ids(again)).toEqual(ids(filters));
+	});
+
+	it('hides matches with no round when asked, in the address like the others', () => {
+		const played = (m: MatchRecord, roundCount: number) =>
+			({ ...m, summary: { engineVersion: 1, totals: [], winners: [], roundCount } }) as MatchRecord;
+		// m1 was started and never played (no summary yet), m2 has an empty summary, m3 has rounds.
+		const some = [matches[0]!, played(matches[1]!, 0), played(matches[2]!, 4)];
+		const filters = new HistoryFilters(new URLSearchParams());
+		expect(filters.apply(some, players, now).map((m) => m.id)).toEqual(['m1', 'm2', 'm3']);
+		filters.hideEmpty = true;
+		expect(filters.search).toBe('?empty=hide');
+		const again = new HistoryFilters(new URLSearchParams(filters.search));
+		expect(again.hideEmpty).toBe(true);
+		expect(again.apply(some, players, now).map((m) => m.id)).toEqual(['m3']);
+		expect(new HistoryFilters(new URLSearchParams('empty=yes')).hideEmpty).toBe(false);
 	});
 
 	it('ignores values that do not read', () => {

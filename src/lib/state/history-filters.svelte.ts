@@ -1,6 +1,6 @@
 /**
- * History's filters (game, status, a player in the match, a period, and a name or a note searched
- * for), read from and written to the page's query string so that Back and a reload keep them. A name
+ * History's filters (game, status, a player in the match, a period, a name or a note searched
+ * for, and matches with no round hidden), read from and written to the page's query string so that Back and a reload keep them. A name
  * or a note (the match's, or a deal's from the summary cache, so no round is read) is found whatever its
  * accents and case ("zoe" finds "Zoé"). Values that do not read (a game
  * that does not exist, a made-up period) are ignored, never trusted.
@@ -45,6 +45,8 @@ export class HistoryFilters {
 	playedBy = $state('');
 	period: Period | '' = $state('');
 	query = $state('');
+	/** Whether matches with no round are left out (`empty=hide`): started, then never played. */
+	hideEmpty = $state(false);
 
 	/** The filters a query string asks for (`?game=coinche&q=zoe`). */
 	constructor(params: URLSearchParams) {
@@ -53,6 +55,7 @@ export class HistoryFilters {
 		this.playedBy = (params.get('player') ?? '').slice(0, 100);
 		this.period = oneOf(PERIODS, params.get('period'));
 		this.query = (params.get('q') ?? '').slice(0, 100);
+		this.hideEmpty = params.get('empty') === 'hide';
 	}
 
 	/** The query string that brings these filters back (empty filters left out). */
@@ -62,7 +65,8 @@ export class HistoryFilters {
 			['status', this.status],
 			['player', this.playedBy],
 			['period', this.period],
-			['q', this.query.trim()]
+			['q', this.query.trim()],
+			['empty', this.hideEmpty ? 'hide' : '']
 		])
 	);
 
@@ -70,18 +74,22 @@ export class HistoryFilters {
 	apply(matches: readonly MatchRecord[], players: ReadonlyMap<string, PlayerRecord>, now: number): MatchRecord[] {
 		const q = searchable(this.query);
 		const [from, to] = this.period ? periodRange(this.period, now) : [-Infinity, Infinity];
-		return matches
-			.filter((x) => !this.game || x.gameId === this.game)
-			.filter((x) => !this.status || x.status === this.status)
-			.filter((x) => !this.playedBy || x.playerIds.includes(this.playedBy))
-			.filter((x) => x.createdAt >= from && x.createdAt <= to)
-			.filter(
-				(x) =>
-					!q ||
-					searchable(x.note ?? '').includes(q) ||
-					searchable(x.summary?.dealNotes ?? '').includes(q) ||
-					x.seats.some((s) => searchable(players.get(s.playerId)?.name ?? '').includes(q))
-			)
-			.toSorted((a, b) => b.createdAt - a.createdAt);
+		return (
+			matches
+				.filter((x) => !this.game || x.gameId === this.game)
+				.filter((x) => !this.status || x.status === this.status)
+				.filter((x) => !this.playedBy || x.playerIds.includes(this.playedBy))
+				.filter((x) => x.createdAt >= from && x.createdAt <= to)
+				// A match's summary counts its rounds; a match never played has none yet.
+				.filter((x) => !this.hideEmpty || (x.summary?.roundCount ?? 0) > 0)
+				.filter(
+					(x) =>
+						!q ||
+						searchable(x.note ?? '').includes(q) ||
+						searchable(x.summary?.dealNotes ?? '').includes(q) ||
+						x.seats.some((s) => searchable(players.get(s.playerId)?.name ?? '').includes(q))
+				)
+				.toSorted((a, b) => b.createdAt - a.createdAt)
+		);
 	}
 }

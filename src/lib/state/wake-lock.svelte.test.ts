@@ -2,7 +2,7 @@
 // says so: however the toggle and visibility interleave, at most one lock is held, unticking or
 // leaving releases it, and coming back to the page takes it again.
 import { describe, expect, it } from 'vitest';
-import { ScreenWakeLock, type WakeEnvironment } from './wake-lock.svelte';
+import { ScreenWakeLock, wakeLockNote, type WakeEnvironment } from './wake-lock.svelte';
 
 class FakeSentinel extends EventTarget {
 	released = false;
@@ -187,5 +187,14 @@ describe('ScreenWakeLock', () => {
 		expect(next.state).toBe('on');
 		expect(browser.held.size).toBe(1);
 		expect(memory.refused).toBe(false);
+	});
+});
+
+describe('wakeLockNote (Settings)', () => {
+	it('says the browser cannot, or refused earlier in this session, or nothing', () => {
+		const browser = new FakeBrowser();
+		expect(wakeLockNote({ ...browser.env(), wakeLock: undefined })).toBe('unsupported');
+		expect(wakeLockNote({ ...browser.env(), memory: { refused: true } })).toBe('refused');
+		expect(wakeLockNote({ ...browser.env(), memory: { refused: false } })).toBeNull();
 	});
 });

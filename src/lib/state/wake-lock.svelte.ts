@@ -6,9 +6,11 @@
  * At most one lock is held at a time: a request still under way is awaited rather than doubled,
  * and a lock granted after the person untick the toggle or left the screen is released at once.
  * A refusal unticks the toggle and is said on that screen only: later match screens of the same
- * visit start unticked and ask nothing until the person retries.
+ * browsing session (a reload included) start unticked and ask nothing until the person retries;
+ * Settings explains it (`wakeLockNote`).
  */
 import { untrack } from 'svelte';
+import { wakeRefusal } from '$lib/data/wake-refusal';
 
 export type WakeState = 'off' | 'on' | 'unsupported' | 'failed';
 
@@ -16,18 +18,25 @@ export type WakeState = 'off' | 'on' | 'unsupported' | 'failed';
 export interface WakeEnvironment {
 	wakeLock?: Pick<WakeLock, 'request'>;
 	document?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
-	/** Shared by the match screens of one visit: whether the browser refused the lock. */
+	/** Shared by the match screens of one browsing session: whether the browser refused the lock. */
 	memory?: { refused: boolean };
 }
-
-const visit = { refused: false };
 
 function browserEnvironment(): WakeEnvironment {
 	return {
 		wakeLock: typeof navigator !== 'undefined' && 'wakeLock' in navigator ? navigator.wakeLock : undefined,
 		document: typeof document !== 'undefined' ? document : undefined,
-		memory: visit
+		memory: wakeRefusal
 	};
+}
+
+/**
+ * What Settings says about keeping the screen awake on this phone: the browser cannot, it refused
+ * earlier in this session (so match screens start unticked), or nothing beyond the explanation.
+ */
+export function wakeLockNote(env: WakeEnvironment = browserEnvironment()): 'unsupported' | 'refused' | null {
+	if (env.wakeLock === undefined) return 'unsupported';
+	return env.memory?.refused ? 'refused' : null;
 }
 
 export class ScreenWakeLock {

@@ -1,8 +1,8 @@
 // The result card draws what a group chat needs to read: the game, each column by place with its
 // total, the winner marked, the time played, one chart line per column, in the current language.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { overwriteGetLocale } from '$lib/paraglide/runtime';
-import { drawResultCard, type CardColours, type CardContext, type ResultCard } from './result-card';
+import { drawResultCard, roundTicks, type CardColours, type CardContext, type ResultCard } from './result-card';
 
 const colours: CardColours = {
 	bg: 'bg',
@@ -54,7 +54,23 @@ const card: ResultCard = {
 	]
 };
 
-afterEach(() => overwriteGetLocale(() => 'en'));
+afterEach(() => {
+	overwriteGetLocale(() => 'en');
+	vi.unstubAllGlobals();
+});
+
+/** A canvas that records where each text is drawn and every point of every line (y only). */
+function placer() {
+	const texts = new Map<string, number>();
+	const ys: number[] = [];
+	const ctx = {
+		...recorder().ctx,
+		fillText: (text: string, _x: number, y: number) => void texts.set(text, y),
+		moveTo: (_x: number, y: number) => void ys.push(y),
+		lineTo: (_x: number, y: number) => void ys.push(y)
+	};
+	return { ctx: ctx as unknown as CardContext, texts, ys };
+}
 
 describe('result card', () => {
 	it('names the game, each column by place with its total, the winner and the time played', () => {
@@ -83,5 +99,40 @@ describe('result card', () => {
 		drawResultCard(ctx, { ...card, played: null, series: [[0], [0], [0]] }, colours);
 		expect(lines).toEqual([]);
 		expect(texts.some((t) => t.includes('Time played'))).toBe(false);
+	});
+
+	it('writes the date the phone’s way: an English app on an en-GB phone says 26 November 2026', () => {
+		vi.stubGlobal('navigator', { languages: ['en-GB', 'en'], language: 'en-GB' });
+		const { ctx, texts } = recorder();
+		drawResultCard(ctx, card, colours);
+		expect(texts.find((t) => t.startsWith('26 November 2026'))).toBeDefined();
+	});
+
+	it('draws the chart right under the rows, with no empty band, and numbers the rounds under it', () => {
+		for (const columns of [2, 3, 6]) {
+			const { ctx, texts, ys } = placer();
+			const series = Array.from({ length: columns }, (_, c) => [0, 10 * c, 30 * c]);
+			const names = Array.from({ length: columns }, (_, c) => `P${c}`);
+			const totals = series.map((s) => s.at(-1)!);
+			drawResultCard(ctx, { ...card, columnNames: names, totals, winners: [columns - 1], series }, colours);
+			const lastRow = Math.max(...[...texts].filter(([t]) => /^\d\. P\d/.test(t)).map(([, y]) => y));
+			const chartTop = Math.min(...ys);
+			expect(chartTop - lastRow, `${columns} columns: the gap above the chart`).toBeLessThanOrEqual(100);
+			expect(chartTop).toBeGreaterThan(lastRow);
+			// Round 0 (the start), 1 and 2 under the chart, and the axis's title below them.
+			const bottom = Math.max(...ys);
+			for (const round of ['1', '2']) expect(texts.get(round), `round ${round}`).toBeGreaterThan(chartTop);
+			expect(texts.get('Rounds')).toBeGreaterThan(bottom);
+			expect(texts.get('Rounds')).toBeLessThan(texts.get('Scored with Tablekeeper')!);
+		}
+	});
+
+	it('numbers a few rounds, evenly: every one in a short match, 0 to 40 by tens in a long one', () => {
+		expect(roundTicks(1)).toEqual([0, 1]);
+		expect(roundTicks(5)).toEqual([0, 1, 2, 3, 4, 5]);
+		expect(roundTicks(12)).toEqual([0, 2, 4, 6, 8, 10, 12]);
+		expect(roundTicks(13)).toEqual([0, 5, 10, 13]);
+		expect(roundTicks(40)).toEqual([0, 10, 20, 30, 40]);
+		for (let last = 1; last < 500; last++) expect(roundTicks(last).length).toBeLessThanOrEqual(8);
 	});
 });

@@ -1,7 +1,8 @@
 /**
  * The result card: a finished match drawn as a picture for a messenger (a 1080 px square PNG):
- * the game and date, each column by place with its total and the winners marked, the time
- * played, and the running totals as a chart, in the current language. Drawing goes through the
+ * the game and date (written the phone's way), each column by place with its total and the
+ * winners marked, the time played, and the running totals as a chart right under them, its rounds
+ * numbered on an axis, in the current language. Drawing goes through the
  * few canvas calls below, so a test can read back what was drawn.
  */
 import { dateFormat, formatDuration, formatNumber, gameName, m } from '$lib/i18n';
@@ -90,7 +91,11 @@ export function drawResultCard(ctx: CardContext, card: ResultCard, colours: Card
 		ctx.fillText(row.winner ? m.share_result_winner_line(line) : m.share_result_line(line), pad + 44, y);
 	});
 
-	drawChart(ctx, card.series, { x: pad, y: 600, width: size - 2 * pad, height: 360 }, colours);
+	// The chart starts just under the last row, whatever the number of rows (no empty band), and
+	// leaves room below for the rounds' axis and the footer.
+	const chartTop = 250 + (rows.length - 1) * lineHeight + 72;
+	const chartBottom = size - 160;
+	drawChart(ctx, card.series, { x: pad, y: chartTop, width: size - 2 * pad, height: chartBottom - chartTop }, colours);
 
 	ctx.fillStyle = MUTED;
 	ctx.font = `400 28px ${FONT}`;
@@ -125,6 +130,17 @@ function drawChart(
 		lineTo(last, tick);
 		ctx.fillText(formatNumber(tick), box.x + (scales.left - 4) * sx, box.y + scales.y(tick) * sy);
 	}
+	// The rounds' axis: a tick and its number under the chart at a few rounds, and its title.
+	const bottom = box.y + box.height;
+	ctx.textAlign = 'center';
+	ctx.textBaseline = 'top';
+	for (const round of roundTicks(last)) {
+		const x = box.x + scales.x(round) * sx;
+		ctx.moveTo(x, bottom);
+		ctx.lineTo(x, bottom + 10);
+		ctx.fillText(formatNumber(round), x, bottom + 16);
+	}
+	ctx.fillText(m.card_rounds_axis(), box.x + ((scales.left + scales.right) / 2) * sx, bottom + 50);
 	ctx.stroke();
 	ctx.textAlign = 'left';
 	ctx.textBaseline = 'alphabetic';
@@ -138,6 +154,19 @@ function drawChart(
 		ctx.stroke();
 	});
 	ctx.setLineDash([]);
+}
+
+/** The rounds numbered on the card's axis: 0 (the start) to `last`, at most seven, evenly spaced by 1, 2, 5, 10… */
+export function roundTicks(last: number): number[] {
+	const step =
+		[1, 2, 5]
+			.flatMap((f) => [f, f * 10, f * 100, f * 1000])
+			.sort((a, b) => a - b)
+			.find((s) => last / s <= 6) ?? 10_000;
+	const ticks: number[] = [];
+	for (let round = 0; round <= last; round += step) ticks.push(round);
+	if (ticks.at(-1) !== last && last - (ticks.at(-1) ?? 0) >= step / 2) ticks.push(last);
+	return ticks;
 }
 
 /** The theme's colours as the page shows them now (light or dark). */
