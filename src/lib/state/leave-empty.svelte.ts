@@ -9,7 +9,7 @@
  */
 import { getMatch } from '$lib/data/matches';
 import { MatchLifecycle } from './match-lifecycle.svelte';
-import type { Refusal } from './outcome';
+import type { Refusal } from '$lib/data/outcome';
 import { storageHealth } from './storage-health.svelte';
 
 /** What the screen knows of the match when the person leaves it. */
