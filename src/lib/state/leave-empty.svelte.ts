@@ -8,8 +8,8 @@
  * trash a moment ago (its own "Move to trash") is not asked about.
  */
 import { getMatch } from '$lib/data/matches';
-import { MatchLifecycle } from './match-lifecycle.svelte';
 import type { Refusal } from '$lib/data/outcome';
+import { MatchLifecycle } from './match-lifecycle.svelte';
 import { storageHealth } from './storage-health.svelte';
 
 /** What the screen knows of the match when the person leaves it. */
