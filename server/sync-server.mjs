@@ -1,17 +1,17 @@
 // The live-sync server: Hocuspocus (a standard Yjs websocket server) with the rules of
 // docs/sync.md. A document is a room, named by its room id; a connection gets in only with the
 // room's scorer key (may write) or viewer key (read-only, enforced here, never by the client).
-// Documents are kept in a data folder (./file-store.mjs) across restarts. Every update is checked
+// Documents are kept in a data folder across restarts (./room-storage.mjs, ./file-store.mjs). Every update is checked
 // before the room's document sees it (./update-check.mjs, at a cost in proportion to the update),
 // so a malformed or oversized update closes only its sender's connection to the room. Messages are
 // capped in size, each socket in rate and in what it may send before it is let into a room
 // (./socket-guard.mjs), and a socket's errors are one log line.
-import { Database } from '@hocuspocus/extension-database';
 import { MessageType, Server } from '@hocuspocus/server';
 import * as decoding from 'lib0/decoding';
 import { messageYjsSyncStep2, messageYjsUpdate } from 'y-protocols/sync';
 import { ROOM_ID, roleIn } from '../src/lib/sync/derive.js';
 import { FileStore } from './file-store.mjs';
+import { roomStorage } from './room-storage.mjs';
 import { guardedSocketClass } from './socket-guard.mjs';
 import { refusal, UpdateCheck } from './update-check.mjs';
 
@@ -63,20 +63,7 @@ export async function createSyncServer({
 			// Stored a second after the last change, at the latest 5 s after the first one.
 			debounce: 1000,
 			maxDebounce: 5000,
-			extensions: [
-				new Database({
-					fetch: async ({ documentName }) => {
-						const state = await store.read(documentName);
-						checks.measured(documentName, state?.length ?? 0);
-						return state;
-					},
-					store: async ({ documentName, state }) => {
-						// The state was encoded just now: the room's size is known again.
-						checks.measured(documentName, state.length);
-						await store.write(documentName, state);
-					}
-				})
-			],
+			extensions: [roomStorage(store, checks)],
 			async onConnect({ documentName }) {
 				if (!ROOM_ID.test(documentName)) throw { reason: 'invalid-room' };
 			},
@@ -97,9 +84,6 @@ export async function createSyncServer({
 				// A viewer's step 2 or update is dropped by Hocuspocus itself (connection.readOnly).
 				if ((step !== messageYjsSyncStep2 && step !== messageYjsUpdate) || connection.readOnly) return;
 				checks.check(document, decoding.readVarUint8Array(decoder));
-			},
-			async afterUnloadDocument({ documentName }) {
-				checks.forget(documentName);
 			}
 		},
 		{ maxPayload: limits.message, WebSocket: guardedSocketClass(limits, log) }

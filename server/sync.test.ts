@@ -2,13 +2,14 @@
 // converge; wrong keys, unknown rooms and viewers' writes are refused by the server; oversized and
 // malformed messages and a thousand joins leave it up with nothing corrupted; documents survive
 // kill -9. Outcomes are awaited with generous bounds, never timed.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { KEY_BYTES, toHex } from '../src/lib/sync/derive.js';
 import * as encoding from 'lib0/encoding';
+import { FileStore } from './file-store.mjs';
 import { connect, frame, newRoom, RawClient, startServer, stopServer, until, type Running } from './harness';
 
 const random = () => crypto.getRandomValues(new Uint8Array(KEY_BYTES));
@@ -120,7 +121,7 @@ describe('sync server', () => {
 		await start();
 		expect(await serverRounds(server!.url, room, scorer)).toEqual(expected);
 		const stored = new Y.Doc();
-		Y.applyUpdate(stored, await readFile(join(folder, `${room}.yjs`)));
+		Y.applyUpdate(stored, (await new FileStore(folder).read(room))!);
 		expect(rounds(stored)).toEqual(expected);
 	});
 
@@ -232,11 +233,10 @@ describe('sync server', () => {
 		const { room, scorer, viewer } = await newRoom();
 		const a = await joinRoom(url, room, scorer);
 		a.document.getMap('rounds').set('r1', { points: 162 });
-		const file = join(folder, `${room}.yjs`);
 		await until(async () => {
 			const stored = new Y.Doc();
 			try {
-				Y.applyUpdate(stored, await readFile(file));
+				Y.applyUpdate(stored, (await new FileStore(folder).read(room))!);
 			} catch {
 				return false;
 			}

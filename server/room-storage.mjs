@@ -1,0 +1,53 @@
+// Keeps the rooms on disk through ./file-store.mjs, as a Hocuspocus extension: a room is read
+// whole when it opens; then each save (a second after the last change, at most 5 s while changes
+// keep coming, and when the last phone leaves) appends only the updates the room took since the
+// last save, and writes the whole state again only once those updates add up to as much as the
+// state. Saving a large busy room thus costs in proportion to what changed, not a whole encode of
+// the room every few seconds (which held back every other room). Each save also tells the update
+// check the room's size (./update-check.mjs).
+import * as Y from 'yjs';
+
+/**
+ * @param {import('./file-store.mjs').FileStore} store
+ * @param {import('./update-check.mjs').UpdateCheck} checks
+ * @returns {import('@hocuspocus/server').Extension}
+ */
+export function roomStorage(store, checks) {
+	/** Per open room: updates not yet saved, and the bytes of its state and log on disk. */
+	/** @type {Map<string, { pending: Uint8Array[], state: number, log: number }>} */
+	const rooms = new Map();
+
+	return {
+		async onLoadDocument({ documentName, document }) {
+			const stored = await store.read(documentName);
+			if (stored) Y.applyUpdate(document, stored);
+			rooms.set(documentName, { pending: [], state: stored?.length ?? 0, log: 0 });
+			checks.measured(documentName, stored?.length ?? 0);
+		},
+		async onChange({ documentName, update }) {
+			rooms.get(documentName)?.pending.push(update);
+		},
+		async onStoreDocument({ documentName, document }) {
+			const room = rooms.get(documentName);
+			if (!room) return;
+			// Taken, counted and measured at once: updates arriving while this writes wait for the next save.
+			const updates = room.pending.splice(0);
+			const bytes = updates.reduce((sum, update) => sum + update.length, 0);
+			if (room.log + bytes >= room.state) {
+				const state = Y.encodeStateAsUpdate(document);
+				room.state = state.length;
+				room.log = 0;
+				checks.measured(documentName, state.length);
+				await store.write(documentName, state);
+			} else if (updates.length > 0) {
+				room.log += bytes;
+				checks.measured(documentName, room.state + room.log);
+				await store.append(documentName, updates);
+			}
+		},
+		async afterUnloadDocument({ documentName }) {
+			rooms.delete(documentName);
+			checks.forget(documentName);
+		}
+	};
+}
