@@ -38,6 +38,9 @@ describe('live texts', () => {
 		);
 		overwriteGetLocale(() => 'fr');
 		expect(changesText([{ kind: 'deleted', number: 3, by: 'Ana' }])).toBe('Ana a supprimé la donne 3');
+		expect(changesText([{ kind: 'restored', number: 3, by: 'Ben' }])).toBe('Ben a rétabli la donne 3');
+		overwriteGetLocale(() => 'en');
+		expect(changesText([{ kind: 'restored', number: 3, by: 'Ben' }])).toBe('Ben brought back deal 3');
 	});
 
 	it('names a bad character and its position', () => {

@@ -35,6 +35,8 @@ export function changeText(change: LiveChange): string {
 			return m.live_change_edited({ by: change.by, number });
 		case 'deleted':
 			return m.live_change_deleted({ by: change.by, number });
+		case 'restored':
+			return m.live_change_restored({ by: change.by, number });
 		case 'both-entered':
 			return m.live_change_both({ number, next: formatNumber(change.number + 1) });
 		case 'edit-overruled':

@@ -28,6 +28,8 @@ export type LiveChange =
 	| { kind: 'added'; number: number; by: string }
 	| { kind: 'edited'; number: number; by: string }
 	| { kind: 'deleted'; number: number; by: string }
+	/** A deal deleted here, brought back by a later change on another phone. */
+	| { kind: 'restored'; number: number; by: string }
 	/** Two phones entered a deal as deal `number`: both kept, `number` and `number + 1`. */
 	| { kind: 'both-entered'; number: number; by: string }
 	/** Two phones edited deal `number`: the later edit (`by`) counts; `lost` names the other phone. */

@@ -1,6 +1,7 @@
 // What the match screen is told when the room's changes are written: a round added, edited or
-// deleted on another phone, two rounds entered under one number, an edit overruled by a later one.
-import { describe, expect, it } from 'vitest';
+// deleted on another phone, two rounds entered under one number, an edit overruled by a later one,
+// a deleted round brought back by a later edit (restored, not added).
+import { describe, expect, it, vi } from 'vitest';
 import { addRound, deleteRound } from '../rounds';
 import { changeScores, deliver, MATCH_ID, on, roundsOn, twoPhones } from './test-phones';
 
@@ -37,5 +38,24 @@ describe('live bridge: what another phone did', () => {
 		expect(await deliver(a, b)).toEqual([]);
 		expect((await roundsOn(a))[0]?.input).toEqual({ scores: [8, 8] });
 		expect((await roundsOn(b))[0]?.input).toEqual({ scores: [8, 8] });
+	});
+
+	it('tells a deleted round brought back by a later edit made elsewhere as restored, not added', async () => {
+		const { a, b } = await twoPhones({ scores: [1, 1] });
+		const start = Date.now();
+		const clock = vi.spyOn(Date, 'now');
+		try {
+			// B deletes round 1; A, not knowing it, changes round 1 a second later.
+			clock.mockReturnValue(start + 1_000);
+			on(b);
+			await deleteRound((await roundsOn(b))[0]!);
+			await b.sync.run();
+			clock.mockReturnValue(start + 2_000);
+			await changeScores(a, [5, 5]);
+			expect(await deliver(a, b)).toEqual([{ kind: 'restored', number: 1, by: 'A' }]);
+			expect((await roundsOn(b)).map((r) => r.input)).toEqual([{ scores: [5, 5] }]);
+		} finally {
+			clock.mockRestore();
+		}
 	});
 });

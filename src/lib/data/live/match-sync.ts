@@ -228,8 +228,8 @@ export class MatchSync {
 				// Entered under one number on two phones: told by the first of the two places.
 				const twins = accepted.rounds.filter((o) => o.id !== t.id && o.order === r.order && !o.latest.deleted);
 				const first = twins.reduce((low, o) => Math.min(low, position.get(o.id) ?? number), number);
-				const kind = twins.length > 0 ? 'both-entered' : 'added';
-				changes.push({ kind, number: kind === 'added' ? number : first, by: t.by ?? '' });
+				const kind = stoneById.has(t.id) ? 'restored' : twins.length > 0 ? 'both-entered' : 'added';
+				changes.push({ kind, number: kind === 'both-entered' ? first : number, by: t.by ?? '' });
 			} else if (!sameJson(was.input, t.input)) {
 				const mine = r.edits.find((e) => e.by === phone && sameJson(e.input, was.input) && e !== r.latest);
 				changes.push(
