@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expectTotals, freeformRound, newMatch, underServiceWorker, watchProblems } from './helpers';
+import { expectTotals, freeformRound, newMatch, storedRoundDrafts, underServiceWorker, watchProblems } from './helpers';
 
 const BUILD = fileURLToPath(new URL('../../build', import.meta.url));
 const VERSION_FILE = '_app/version.json';
@@ -106,27 +106,6 @@ function versionSeen(page: Page): Promise<string> {
 	return page.evaluate(async (url) => (await fetch(url)).text(), `/${VERSION_FILE}`);
 }
 
-/** The forms of the round drafts stored on this device, read straight from IndexedDB. */
-function storedDrafts(page: Page): Promise<unknown[]> {
-	return page.evaluate(
-		() =>
-			new Promise<unknown[]>((resolve, reject) => {
-				const open = indexedDB.open('tablekeeper');
-				open.onerror = () => reject(open.error);
-				open.onsuccess = () => {
-					const db = open.result;
-					const request = db.transaction('drafts').objectStore('drafts').getAll();
-					request.onsuccess = () => {
-						db.close();
-						const rows = request.result as { key: string; value?: { form?: unknown } }[];
-						resolve(rows.filter((row) => row.key.startsWith('round:')).map((row) => row.value?.form));
-					};
-					request.onerror = () => reject(request.error);
-				};
-			})
-	);
-}
-
 test('a new version waits, is offered, and its reload keeps the typed round and the stored match', async ({
 	page,
 	context,
@@ -146,7 +125,7 @@ test('a new version waits, is offered, and its reload keeps the typed round and 
 	await expectTotals(page, [13, 9]);
 	await editor.locator('#score-0').fill('7');
 	await editor.locator('#score-1').fill('-2');
-	await expect.poll(() => storedDrafts(page)).toEqual([{ scores: ['7', '-2'] }]);
+	await expect.poll(() => storedRoundDrafts(page)).toEqual([{ scores: ['7', '-2'] }]);
 
 	// Version 2 is deployed; the app's update check (hourly, or at the next visit) finds it.
 	site.deploy();
