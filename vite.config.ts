@@ -115,6 +115,12 @@ function nextScreens(): Plugin {
 	};
 }
 
+/** The bench's self-signed key and certificate, when it asks for a TLS (HTTP/2) preview. */
+function benchTls(): { key: Buffer; cert: Buffer } | undefined {
+	const dir = process.env.BENCH_TLS_DIR;
+	return dir ? { key: readFileSync(`${dir}/key.pem`), cert: readFileSync(`${dir}/cert.pem`) } : undefined;
+}
+
 const version = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version as string;
 
 export default defineConfig({
@@ -172,7 +178,10 @@ export default defineConfig({
 	},
 	define: { __APP_VERSION__: JSON.stringify(version) },
 	server: { host: '127.0.0.1' },
-	preview: { host: '127.0.0.1' },
+	// The bench serves a second preview over TLS, which Vite's preview speaks as HTTP/2 (as any host
+	// of an installable app does: a service worker needs HTTPS), from the key and certificate it
+	// writes to BENCH_TLS_DIR (docs/performance.md, the phone profile).
+	preview: { host: '127.0.0.1', https: benchTls() },
 	test: {
 		// Tests assert outcomes, not speed: Vitest's 5 s default fails heavy tests (a 12,000-round
 		// transfer loop, a 100,000-round match) on a busy 2-core machine. A test that hangs still ends.

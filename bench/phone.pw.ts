@@ -2,8 +2,9 @@
  * The benchmark's phone profile: what a player feels on a mid-range phone, in the real Chromium at
  * 412×823 with touch and the CPU slowed 4× (CDP), first visits also on Lighthouse's DevTools slow
  * 4G (562.5 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and on the bench's former network (150
- * ms round trip, same throughput). Each row is a median and p95 of at least 10 runs, timed in the
- * page from the tap (pointerdown) or the navigation to the first frame painted with the result.
+ * ms round trip, same throughput), over HTTP/2 and HTTP/1.1 interleaved. Each row is a median and
+ * p95 of at least 10 runs, timed in the page from the tap (pointerdown) or the navigation to the
+ * first frame painted with the result.
  * A fixed reference workload (sorting 200,000 numbers) runs in a page slowed like the rows', next
  * to each group of rows, so every row can be read as a ratio to it: a busy machine slows both, a
  * slow app only the row. "Settled" is the app's own signal that it has started (the layout's
@@ -19,6 +20,8 @@ import { median, openTimes, percentile, round1, seed, settleLibrary } from './me
 
 const OUT = new URL('./.out/', import.meta.url);
 const RUNS = 10;
+/** First visits per server, tap and network (`BENCH_FIRST_VISIT_RUNS`, to pair builds in a shorter run). */
+const FIRST_VISIT_RUNS = Number(process.env.BENCH_FIRST_VISIT_RUNS ?? RUNS);
 const PHONE = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2.625 };
 const throughput = { downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 /** The networks of a first visit: Lighthouse's DevTools slow 4G (the budgets'), and the bench's former one. */
@@ -256,84 +259,148 @@ test.describe('phone profile', () => {
 	});
 
 	/**
-	 * Fresh visits (no cache, no service worker) on `network`: tap New match, time to the form;
-	 * tapped once the app has started (its `tk:started` mark) or as soon as the link shows. A tap
-	 * that loads a new page is timed across the two documents (the tap's instant kept in
-	 * sessionStorage) and counted in `pageLoads`; `lost` counts taps after which the form never
-	 * showed. Once settled, `startedMs` is the time from the navigation to the app's start.
+	 * The servers first visits are timed on, interleaved visit by visit: this build over HTTP/2 (a
+	 * preview over TLS, `BENCH_H2_URL`: an installable app is served over HTTPS, and every such host
+	 * speaks HTTP/2) when the bench started one, and over HTTP/1.1 (`vite preview`'s plain HTTP: six
+	 * connections, so a screen of 36 files is six rounds of requests). `BENCH_FIRST_VISIT_SERVERS`
+	 * (JSON, a name for each address) replaces them, to pair two builds in one run.
 	 */
-	async function firstVisits(browser: Browser, network: Network, settle: boolean) {
-		const samples: number[] = [];
-		const started: number[] = [];
-		let lost = 0;
-		let pageLoads = 0;
-		for (let i = 0; i < RUNS; i++) {
-			const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
-			await context.addInitScript(() => {
-				addEventListener(
-					'pointerdown',
-					() => sessionStorage.setItem('tk-tap-at', String(performance.timeOrigin + performance.now())),
-					{ capture: true, once: true }
-				);
-				const observer = new MutationObserver(() => {
-					const form = document.querySelector('[data-testid="start-match"]');
-					if (!form?.checkVisibility({ visibilityProperty: true }) || form.getClientRects().length === 0) return;
-					observer.disconnect();
-					requestAnimationFrame(() =>
-						setTimeout(
-							() => sessionStorage.setItem('tk-form-at', String(performance.timeOrigin + performance.now())),
-							0
-						)
-					);
-				});
-				observer.observe(document, { childList: true, subtree: true, attributes: true });
-			});
-			try {
-				const page = await phonePage(context, network);
-				await page.goto('/', { waitUntil: 'commit', timeout: 120_000 });
-				if (settle) {
-					await page.waitForFunction(() => performance.getEntriesByName('tk:started').length > 0, undefined, {
-						timeout: 120_000
-					});
-					started.push(await page.evaluate(() => performance.getEntriesByName('tk:started')[0]!.startTime));
-				}
-				const link = page.getByTestId('new-match');
-				await link.waitFor({ timeout: 60_000 });
-				await link.tap();
-				const shown = await page
-					.waitForFunction(() => sessionStorage.getItem('tk-form-at'), undefined, { timeout: 60_000 })
-					.then(() => true)
-					.catch(() => false);
-				if (!shown) {
-					lost++;
-					continue;
-				}
-				const [ms, loaded] = await page.evaluate(() => [
-					Number(sessionStorage.getItem('tk-form-at')) - Number(sessionStorage.getItem('tk-tap-at')),
-					new URL(performance.getEntriesByType('navigation')[0]!.name).pathname !== '/'
-				]);
-				samples.push(Number(ms));
-				if (loaded) pageLoads++;
-			} finally {
-				await context.close();
-			}
-		}
-		return {
-			...figures(samples),
-			lost,
-			pageLoads,
-			...(settle ? { startedMs: figures(started) } : {}),
-			referenceMs: await referenceBeside(browser)
-		};
+	function firstVisitServers(): Record<string, string> {
+		const listed = process.env.BENCH_FIRST_VISIT_SERVERS;
+		if (listed) return JSON.parse(listed) as Record<string, string>;
+		const h1 = process.env.BENCH_URL ?? 'http://127.0.0.1:4173';
+		return process.env.BENCH_H2_URL ? { h2: process.env.BENCH_H2_URL, h1 } : { h1 };
 	}
 
-	for (const network of ['slow4g', 'rtt150'] as const)
-		test(`first visit (${network}): New match tapped once the app has started, and as soon as it shows`, async ({
+	/** When a first visit taps New match: as soon as it shows, once the app has started, or 5 s after that (a person who read home first). */
+	const TAPS = ['early', 'started', 'later'] as const;
+	type Tap = (typeof TAPS)[number];
+	const LATER_MS = 5_000;
+
+	interface Visit {
+		/** From the tap to the form painted; null when it never showed. */
+		ms: number | null;
+		/** The tap loaded another page. */
+		pageLoad: boolean;
+		/** From the navigation to the app's start (`tk:started`), when it was waited for. */
+		startedMs?: number;
+		/** From the navigation to the end of fetching ahead (`tk:preload-done`), if it came before the tap. */
+		aheadDoneMs?: number;
+	}
+
+	/**
+	 * One fresh visit (no cache, no service worker) to `origin` on `network`: New match tapped at
+	 * `tap`, timed to its form. A tap that loads a new page is timed across the two documents (the
+	 * tap's instant kept in sessionStorage).
+	 */
+	async function firstVisit(browser: Browser, origin: string, network: Network, tap: Tap): Promise<Visit> {
+		// Without the certificate's key trusted (BENCH_TLS_SPKI), a TLS preview is reached by ignoring
+		// its error, and Chromium then caches nothing of it: fetching ahead does nothing there.
+		const context = await browser.newContext({
+			...PHONE,
+			serviceWorkers: 'block',
+			ignoreHTTPSErrors: !process.env.BENCH_TLS_SPKI
+		});
+		await context.addInitScript(() => {
+			addEventListener(
+				'pointerdown',
+				() => sessionStorage.setItem('tk-tap-at', String(performance.timeOrigin + performance.now())),
+				{ capture: true, once: true }
+			);
+			const observer = new MutationObserver(() => {
+				const form = document.querySelector('[data-testid="start-match"]');
+				if (!form?.checkVisibility({ visibilityProperty: true }) || form.getClientRects().length === 0) return;
+				observer.disconnect();
+				requestAnimationFrame(() =>
+					setTimeout(() => sessionStorage.setItem('tk-form-at', String(performance.timeOrigin + performance.now())), 0)
+				);
+			});
+			observer.observe(document, { childList: true, subtree: true, attributes: true });
+		});
+		try {
+			const page = await phonePage(context, network);
+			await page.goto(`${origin}/`, { waitUntil: 'commit', timeout: 120_000 });
+			const visit: Visit = { ms: null, pageLoad: false };
+			if (tap !== 'early') {
+				await page.waitForFunction(() => performance.getEntriesByName('tk:started').length > 0, undefined, {
+					timeout: 120_000
+				});
+				visit.startedMs = await page.evaluate(() => performance.getEntriesByName('tk:started')[0]!.startTime);
+				if (tap === 'later') {
+					await page.waitForFunction((at) => performance.now() >= at, visit.startedMs + LATER_MS, {
+						timeout: 120_000,
+						polling: 100
+					});
+					const done = await page.evaluate(() => performance.getEntriesByName('tk:preload-done')[0]?.startTime);
+					if (done !== undefined) visit.aheadDoneMs = done;
+				}
+			}
+			const link = page.getByTestId('new-match');
+			await link.waitFor({ timeout: 60_000 });
+			await link.tap();
+			const shown = await page
+				.waitForFunction(() => sessionStorage.getItem('tk-form-at'), undefined, { timeout: 60_000 })
+				.then(() => true)
+				.catch(() => false);
+			if (!shown) return visit;
+			const [ms, loaded] = await page.evaluate(() => [
+				Number(sessionStorage.getItem('tk-form-at')) - Number(sessionStorage.getItem('tk-tap-at')),
+				new URL(performance.getEntriesByType('navigation')[0]!.name).pathname !== '/'
+			]);
+			return { ...visit, ms: Number(ms), pageLoad: Boolean(loaded) };
+		} finally {
+			await context.close();
+		}
+	}
+
+	/**
+	 * `RUNS` first visits on `network` for each server and each tap, interleaved (server by server
+	 * within a tap, tap by tap within a run) so the machine's load falls on every configuration
+	 * alike, with the reference workload after each run's visits. Per server and tap: the figures of
+	 * the taps that showed the form, `lost` (those that never did), `pageLoads`, and once started,
+	 * `startedMs` (navigation to the app's start) and, for the later tap, `aheadDone` (how many had
+	 * finished fetching ahead by then, and when).
+	 */
+	async function firstVisits(browser: Browser, network: Network) {
+		const servers = firstVisitServers();
+		const visits: Record<string, Record<Tap, Visit[]>> = {};
+		for (const name of Object.keys(servers)) visits[name] = { early: [], started: [], later: [] };
+		const references: number[] = [];
+		for (let i = 0; i < FIRST_VISIT_RUNS; i++) {
+			for (const tap of TAPS)
+				for (const [name, origin] of Object.entries(servers))
+					visits[name]![tap].push(await firstVisit(browser, origin, network, tap));
+			references.push(await referenceBeside(browser));
+		}
+		const referenceMs = round1(median(references));
+		const summary = (list: Visit[]) => {
+			const shown = list.flatMap((v) => (v.ms === null ? [] : [v.ms]));
+			const started = list.flatMap((v) => (v.startedMs === undefined ? [] : [v.startedMs]));
+			const ahead = list.flatMap((v) => (v.aheadDoneMs === undefined ? [] : [v.aheadDoneMs]));
+			return {
+				...figures(shown),
+				lost: list.length - shown.length,
+				pageLoads: list.filter((v) => v.pageLoad).length,
+				...(started.length ? { startedMs: figures(started) } : {}),
+				...(ahead.length ? { aheadDone: { count: ahead.length, ...figures(ahead) } } : {}),
+				referenceMs
+			};
+		};
+		return Object.fromEntries(
+			Object.entries(visits).map(([name, byTap]) => [
+				name,
+				Object.fromEntries(TAPS.map((tap) => [tap, summary(byTap[tap])]))
+			])
+		);
+	}
+
+	const networks = (process.env.BENCH_NETWORKS?.split(',') ?? Object.keys(NETWORKS)) as Network[];
+	for (const network of networks)
+		test(`first visit (${network}): New match tapped as soon as it shows, once the app has started, and later`, async ({
 			browser
 		}) => {
-			const suffix = network === 'slow4g' ? '' : 'Rtt150';
-			results[`firstVisitSettled${suffix}`] = await firstVisits(browser, network, true);
-			results[`firstVisitEarly${suffix}`] = await firstVisits(browser, network, false);
+			test.setTimeout(FIRST_VISIT_RUNS * TAPS.length * Object.keys(firstVisitServers()).length * 60_000);
+			results.firstVisits = { ...(results.firstVisits as object), [network]: await firstVisits(browser, network) };
 		});
 
 	test('repeat visit (service worker): home, then New match', async ({ browser }) => {

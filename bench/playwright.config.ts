@@ -12,7 +12,15 @@ export default defineConfig({
 	use: {
 		baseURL: process.env.BENCH_URL ?? 'http://127.0.0.1:4173',
 		browserName: 'chromium',
-		launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+		launchOptions: {
+			executablePath: chromiumPath(),
+			// The TLS preview's self-signed certificate trusted by its key (BENCH_TLS_SPKI, from
+			// bench/run.mjs): an error ignored instead would keep every response out of the cache.
+			args: [
+				...chromiumArgs,
+				...(process.env.BENCH_TLS_SPKI ? [`--ignore-certificate-errors-spki-list=${process.env.BENCH_TLS_SPKI}`] : [])
+			]
+		},
 		serviceWorkers: 'block'
 	}
 });

@@ -10,9 +10,11 @@
 // (bench/live-capacity.test.ts), a small room's delivery while a room near its cap is busy
 // (bench/server-fair.test.ts).
 // BENCH_SKIP_BUILD=1 reuses build/; BENCH_SKIP_LIGHTHOUSE=1 skips Lighthouse; BENCH_SKIP_LIVE=1 skips
-// the live sharing timings (the chunk size is still read).
+// the live sharing timings (the chunk size is still read). First visits run on a second preview over
+// TLS (HTTP/2, a self-signed certificate made with openssl) as well as on the plain one (HTTP/1.1).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -40,16 +42,44 @@ function freePort() {
 	});
 }
 
-async function serve(port) {
+/**
+ * A self-signed key and certificate for 127.0.0.1 in bench/.out/tls (made once, with openssl), for
+ * the preview served over TLS: Vite's preview then speaks HTTP/2, as a host of an installable app
+ * does (a service worker needs HTTPS). Null when openssl is missing: first visits then run over
+ * HTTP/1.1 only.
+ */
+function benchTls() {
+	const dir = 'bench/.out/tls';
+	if (existsSync(`${dir}/cert.pem`)) return dir;
+	mkdirSync(dir, { recursive: true });
+	const args = ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
+	args.push('-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`, '-days', '365', '-subj', '/CN=127.0.0.1');
+	args.push('-addext', 'subjectAltName=IP:127.0.0.1');
+	return spawnSync('openssl', args, { stdio: 'ignore' }).status === 0 ? dir : null;
+}
+
+/** Whether `url` answers 200 (over TLS, trusting the bench's own certificate in `tls`). */
+function answers(url, tls) {
+	if (!tls) return fetch(url).then((r) => r.ok);
+	return new Promise((resolve, reject) =>
+		httpsGet(url, { ca: readFileSync(`${tls}/cert.pem`), agent: false }, (r) => {
+			r.resume();
+			resolve(r.statusCode === 200);
+		}).on('error', reject)
+	);
+}
+
+/** `vite preview` of the build on `port`; over TLS (HTTP/2) with the key and certificate in `tls`. */
+async function serve(port, tls = null) {
 	const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-		env,
+		env: tls ? { ...env, BENCH_TLS_DIR: tls } : env,
 		stdio: 'ignore',
 		detached: true
 	});
-	const url = `http://127.0.0.1:${port}/`;
+	const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}/`;
 	for (let i = 0; i < 120; i++) {
 		try {
-			if ((await fetch(url)).ok) return { child, url };
+			if (await answers(url, tls)) return { child, url };
 		} catch {
 			/* not up yet */
 		}
@@ -190,6 +220,19 @@ rmSync('bench/.out/server-fair.json', { force: true });
 run('engines and seeded history (Node)', 'npx vitest run --config bench/vitest.config.ts --reporter=dot');
 const port = env.BENCH_PORT ? Number(env.BENCH_PORT) : await freePort();
 const server = await serve(port);
+const tls = benchTls();
+const h2 = tls ? await serve(await freePort(), tls) : null;
+/** The certificate's key hash, which the bench's Chromium trusts (bench/playwright.config.ts). */
+const spki = tls
+	? spawnSync(
+			'sh',
+			[
+				'-c',
+				`openssl x509 -in ${tls}/cert.pem -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`
+			],
+			{ encoding: 'utf8' }
+		).stdout.trim()
+	: '';
 // The page variants (bench/variants.mjs): the script-free floor and the app started at once.
 const variantsPort = await freePort();
 const variants = spawn('node', ['bench/variants.mjs', String(variantsPort)], { env, stdio: 'ignore', detached: true });
@@ -197,7 +240,7 @@ const variantsUrl = `http://127.0.0.1:${variantsPort}/`;
 // The server runs in its own process group (so it can be stopped with its children): stop it
 // however the bench ends, Ctrl-C included, so no server is left behind.
 const stopServer = () => {
-	for (const child of [server.child, variants])
+	for (const child of [server.child, variants, ...(h2 ? [h2.child] : [])])
 		try {
 			process.kill(-child.pid);
 		} catch {
@@ -217,7 +260,12 @@ const lh = {};
 rmSync('bench/.out/phone.json', { force: true });
 try {
 	run('first load and history (Chromium)', 'npx playwright test --config bench/playwright.config.ts', {
-		env: { ...env, BENCH_URL: server.url.replace(/\/$/, ''), BENCH_VARIANTS_URL: variantsUrl.replace(/\/$/, '') }
+		env: {
+			...env,
+			BENCH_URL: server.url.replace(/\/$/, ''),
+			BENCH_VARIANTS_URL: variantsUrl.replace(/\/$/, ''),
+			...(h2 ? { BENCH_H2_URL: h2.url.replace(/\/$/, ''), BENCH_TLS_SPKI: spki } : {})
+		}
 	});
 	for (const [name, path] of Object.entries(PAGES)) {
 		lh[name] = lighthouse(server.url + path, name);
@@ -286,8 +334,9 @@ const phone = existsSync('bench/.out/phone.json') ? readJson('bench/.out/phone.j
  * A phone-profile row: its median (and p95) against the budgets, and its median as a multiple of
  * the in-browser reference workload timed next to it; absent when the run did not measure it.
  */
-const phoneRow = (name, key, medianMax, p95Max) => {
-	const f = phone[key];
+const phoneRow = (name, key, medianMax, p95Max) => figuresRow(name, phone[key], medianMax, p95Max);
+/** A phone-profile row from its figures `f`. */
+const figuresRow = (name, f, medianMax, p95Max) => {
 	if (!f || !Number.isFinite(f.medianMs)) return [];
 	const ok = f.medianMs <= medianMax && (p95Max === undefined || f.p95Ms <= p95Max) && !f.lost;
 	const limit = `<= ${medianMax.toLocaleString('en')} ms median${p95Max ? `, <= ${p95Max} ms p95` : ''}`;
@@ -300,6 +349,26 @@ const phoneRow = (name, key, medianMax, p95Max) => {
 	const unit = `ms (p95 ${f.p95Ms}${ratio}${extra.length ? `; ${extra.join(', ')}` : ''})`;
 	return [{ ...budget(`phone: ${name}`, f.medianMs, unit, limit, ok), lost: f.lost ?? 0 }];
 };
+/** The networks and servers of the first visits (bench/phone.pw.ts), as the rows name them. */
+const NETWORK_NAMES = { slow4g: 'slow 4G', rtt150: '150 ms RTT' };
+const SERVER_NAMES = { h2: 'HTTP/2', h1: 'HTTP/1.1' };
+/**
+ * The first-visit rows: on each network and server, New match tapped as soon as it shows
+ * (<= 2,500 ms), once the app has started (<= 1,500 ms) and 5 s after that (the same budget).
+ */
+function firstVisitRows() {
+	const out = [];
+	for (const [network, servers] of Object.entries(phone.firstVisits ?? {}))
+		for (const [server, taps] of Object.entries(servers)) {
+			const where = `${NETWORK_NAMES[network] ?? network}, ${SERVER_NAMES[server] ?? server}`;
+			out.push(
+				...figuresRow(`first visit, ${where}: tap New match at once, to form`, taps.early, 2500),
+				...figuresRow(`first visit, ${where}: tap New match once started, to form`, taps.started, 1500),
+				...figuresRow(`first visit, ${where}: tap New match 5 s after the start, to form`, taps.later, 1500)
+			);
+		}
+	return out;
+}
 /**
  * The published run's in-browser reference and load (docs/performance.md): a run whose reference
  * is more than 1.5× it ran on a busier or slower machine, and its times are not read against the
@@ -364,10 +433,7 @@ const budgets = [
 	...phoneRow('tap Save, 200-round free-form match, to new totals', 'save200', 100, 150),
 	...phoneRow('tap a 100-round match in History, to totals', 'open100FromHistory', 400),
 	...phoneRow('open History (1,000 matches), to first card', 'openHistory', 700),
-	...phoneRow('first visit, slow 4G: tap New match once started, to form', 'firstVisitSettled', 1500),
-	...phoneRow('first visit, slow 4G: tap New match at once, to form', 'firstVisitEarly', 2500),
-	...phoneRow('first visit, 150 ms RTT: tap New match once started, to form', 'firstVisitSettledRtt150', 1500),
-	...phoneRow('first visit, 150 ms RTT: tap New match at once, to form', 'firstVisitEarlyRtt150', 2500),
+	...firstVisitRows(),
 	...phoneRow('repeat visit: home, tap New match, to form', 'repeatVisit', 400),
 	...Object.entries(lh).flatMap(([page, l]) =>
 		l.available && !page.endsWith('Floor')
@@ -446,14 +512,24 @@ if (phone.reference)
 		'',
 		''
 	]);
-for (const [key, f] of Object.entries(phone).filter(([k]) => k.startsWith('firstVisitSettled')))
-	if (f.startedMs)
-		rows.push([
-			`phone: first visit, ${key.endsWith('Rtt150') ? '150 ms RTT' : 'slow 4G'}: home to the app started`,
-			`${f.startedMs.medianMs} ms (p95 ${f.startedMs.p95Ms})`,
-			'',
-			''
-		]);
+for (const [network, servers] of Object.entries(phone.firstVisits ?? {}))
+	for (const [server, { started, later }] of Object.entries(servers)) {
+		const where = `${NETWORK_NAMES[network] ?? network}, ${SERVER_NAMES[server] ?? server}`;
+		if (started?.startedMs)
+			rows.push([
+				`phone: first visit, ${where}: home to the app started`,
+				`${started.startedMs.medianMs} ms (p95 ${started.startedMs.p95Ms})`,
+				'',
+				''
+			]);
+		if (later?.aheadDone)
+			rows.push([
+				`phone: first visit, ${where}: home to New match fetched ahead`,
+				`${later.aheadDone.medianMs} ms (p95 ${later.aheadDone.p95Ms}; ${later.aheadDone.count} of the later taps)`,
+				'',
+				''
+			]);
+	}
 for (const [variant, f] of Object.entries(phone.deferredStart ?? {}))
 	rows.push([
 		`phone: first visit, 150 ms RTT, app started ${variant === 'deferred' ? 'after the paint' : 'at once'}: LCP / started`,

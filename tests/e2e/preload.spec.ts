@@ -49,6 +49,62 @@ test('home preloads the match in progress and its game: with the network cut aft
 	expect(problems).toEqual([]);
 });
 
+test("on a slow connection home fetches only New match's files once idle: New match then opens with the network cut", async ({
+	page,
+	context
+}) => {
+	const problems = watchProblems(page);
+	// A match in progress, whose screen home would also fetch ahead on a fast connection.
+	await newMatch(page, 'coinche', ['Anne', 'Bruno', 'Chloé', 'David']);
+	const newMatchFiles: string[] = await (
+		await page.request.get('/_app/next-screens.json')
+	)
+		.json()
+		.then((l) => l.newMatch);
+	// A first visit on Lighthouse's DevTools slow 4G (Chromium says 3g), nothing of the app in the cache.
+	const cdp = await context.newCDPSession(page);
+	await cdp.send('Network.enable');
+	await cdp.send('Network.clearBrowserCache');
+	await cdp.send('Network.emulateNetworkConditions', {
+		offline: false,
+		latency: 562.5,
+		downloadThroughput: (1.6 * 1024 * 1024) / 8,
+		uploadThroughput: (750 * 1024) / 8
+	});
+	await page.goto('/');
+	expect(
+		await page.evaluate(
+			() => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType
+		)
+	).toBe('3g');
+	await expect(page.getByRole('link', { name: /Coinche/ }).first()).toBeVisible();
+	await page.waitForFunction(() => performance.getEntriesByName('tk:preload-done').length > 0, undefined, {
+		timeout: 120_000
+	});
+	const ahead = await page.evaluate(() => {
+		const from = performance.getEntriesByName('tk:preload-idle')[0]!.startTime;
+		return performance
+			.getEntriesByType('resource')
+			.filter((entry) => entry.startTime >= from && /\.(js|css)$/.test(new URL(entry.name).pathname))
+			.map((entry) => new URL(entry.name).pathname);
+	});
+	// Only New match's files: not the match in progress's screen or its game's entry form.
+	expect(ahead.filter((file) => !newMatchFiles.includes(file))).toEqual([]);
+	expect(ahead.length).toBeGreaterThan(0);
+	await cdp.send('Network.emulateNetworkConditions', {
+		offline: false,
+		latency: 0,
+		downloadThroughput: -1,
+		uploadThroughput: -1
+	});
+	await context.setOffline(true);
+	await page.getByTestId('new-match').click();
+	await expect(page.getByTestId('start-match')).toBeVisible();
+	await expectNoPageLoad(page);
+	await context.setOffline(false);
+	expect(problems).toEqual([]);
+});
+
 test.describe('once the app is installed', () => {
 	test.use({ serviceWorkers: 'allow' });
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // Home's fetching ahead keeps each idle period's share of work small: New match's files are asked
 // for a few per idle period (a `<link rel="prefetch">` requests its file in the task that adds it),
-// from the first idle period after the page's load, and never on a slow or data-saving connection.
+// from the first idle period after the page's load; on a slow connection only those files, and
+// nothing on a data-saving one.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('$app/navigation', () => ({
@@ -11,6 +12,7 @@ vi.mock('$app/navigation', () => ({
 vi.mock('$app/paths', () => ({ base: '' }));
 
 const { preloadWhenIdle } = await import('./idle-preload');
+const { preloadCode } = await import('$app/navigation');
 
 /** The idle callbacks queued and not yet run. */
 let idle: (() => void)[] = [];
@@ -28,7 +30,10 @@ beforeEach(() => {
 	});
 	document.head.replaceChildren();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+	vi.unstubAllGlobals();
+	vi.mocked(preloadCode).mockClear();
+});
 
 const prefetched = () =>
 	[...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.getAttribute('href'));
@@ -77,13 +82,21 @@ describe('preloadWhenIdle', () => {
 		expect(prefetched()).toEqual([]);
 	});
 
-	it.each(['slow-2g', '2g', '3g'])('fetches nothing when the browser finds the connection slow (%s)', async (type) => {
-		vi.stubGlobal('navigator', { ...navigator, connection: { saveData: false, effectiveType: type } });
-		preloadWhenIdle({ files: async () => ['/_app/immutable/chunks/a.js'], code: ['/new'] });
-		await new Promise((done) => setTimeout(done, 0));
-		expect(idle).toHaveLength(0);
-		expect(prefetched()).toEqual([]);
-	});
+	it.each(['slow-2g', '2g', '3g'])(
+		'on a connection the browser finds slow (%s), fetches only the files, once idle, and runs nothing ahead',
+		async (type) => {
+			vi.stubGlobal('navigator', { ...navigator, connection: { saveData: false, effectiveType: type } });
+			const game = vi.fn(async () => undefined);
+			preloadWhenIdle({ files: async () => ['/_app/immutable/chunks/a.js'], code: ['/match/m1'], modules: [game] });
+			expect(prefetched()).toEqual([]);
+			await idlePeriod();
+			expect(prefetched()).toEqual(['/_app/immutable/chunks/a.js']);
+			await new Promise((done) => setTimeout(done, 0));
+			expect(idle).toHaveLength(0);
+			expect(game).not.toHaveBeenCalled();
+			expect(preloadCode).not.toHaveBeenCalled();
+		}
+	);
 
 	it('fetches ahead on a 4g connection', async () => {
 		vi.stubGlobal('navigator', { ...navigator, connection: { saveData: false, effectiveType: '4g' } });

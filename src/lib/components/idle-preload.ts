@@ -6,12 +6,13 @@
  * so nothing of them blocks a page that is still starting. Once the app is installed (its service
  * worker serves the files from the device), fetching costs nothing and a tap's time goes to
  * loading the module graph, one round of imports after another: then the screens' code and load
- * run ahead. One piece per idle period either way, the first once the page has loaded; nothing
- * while the person asked the browser to save data or the browser finds the connection slow (its
+ * run ahead. One piece per idle period either way, the first once the page has loaded. Nothing
+ * while the person asked the browser to save data. When the browser finds the connection slow (its
  * `effectiveType` is 3g or slower: on Lighthouse's slow 4G, 562.5 ms a round trip, Chromium says
- * 3g), where the files would compete with the first screen and with the tap they are meant to
- * serve. `tk:preload-idle` marks the start (the benchmark tells the first load from what is
- * fetched ahead), `tk:preload-done` the end.
+ * 3g), only the files (New match's: the tap a first visitor makes) are fetched, still once the
+ * page is idle; the rest waits for its tap. There a tap that finds New match's files missing
+ * waits for rounds of requests at 562.5 ms each. `tk:preload-idle` marks the start (the benchmark
+ * tells the first load from what is fetched ahead), `tk:preload-done` the end.
  */
 import { preloadCode, preloadData } from '$app/navigation';
 import { base } from '$app/paths';
@@ -41,10 +42,14 @@ interface Connection {
 /** The connection types the browser reports for a slow network (Network Information API). */
 const SLOW = new Set(['slow-2g', '2g', '3g']);
 
-/** Whether the browser says data is to be saved or the connection is slow: then nothing is fetched ahead. */
-export function sparingConnection(): boolean {
+/**
+ * How much the connection allows fetching ahead, as the browser says: nothing when data is to be
+ * saved, only the files of the likeliest screen when the connection is slow, else everything.
+ */
+export function connectionAllows(): 'nothing' | 'files' | 'all' {
 	const connection = (navigator as Navigator & { connection?: Connection }).connection;
-	return !!connection?.saveData || SLOW.has(connection?.effectiveType ?? '');
+	if (connection?.saveData) return 'nothing';
+	return SLOW.has(connection?.effectiveType ?? '') ? 'files' : 'all';
 }
 
 /** Resolves once the page's load event has passed. */
@@ -55,7 +60,8 @@ function loaded(): Promise<void> {
 
 /** Fetches `ahead` while the page is idle, one piece per idle period once it has loaded; the returned function stops what has not started. */
 export function preloadWhenIdle(ahead: Ahead): () => void {
-	if (sparingConnection()) return () => undefined;
+	const allowed = connectionAllows();
+	if (allowed === 'nothing') return () => undefined;
 	let stopped = false;
 	let cancel = () => undefined as void;
 	/** The next idle period after the page's load; never comes once stopped. */
@@ -67,12 +73,16 @@ export function preloadWhenIdle(ahead: Ahead): () => void {
 				})
 		);
 	// What cannot be fetched now (offline, no service worker yet) is fetched on the tap, as before.
-	const steps: (() => Promise<unknown>)[] = [
-		...(ahead.files ? [async () => prefetch(await ahead.files!(), idle)] : []),
-		...(ahead.code ?? []).map((path) => () => preloadCode(path)),
-		...(ahead.modules ?? []),
-		...(ahead.screens ?? []).map((path) => () => preloadData(path))
-	];
+	const files = ahead.files ? [async () => prefetch(await ahead.files!(), idle)] : [];
+	const steps: (() => Promise<unknown>)[] =
+		allowed === 'files'
+			? files
+			: [
+					...files,
+					...(ahead.code ?? []).map((path) => () => preloadCode(path)),
+					...(ahead.modules ?? []),
+					...(ahead.screens ?? []).map((path) => () => preloadData(path))
+				];
 	void (async () => {
 		for (const step of steps) {
 			await idle();

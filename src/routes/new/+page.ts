@@ -1,8 +1,6 @@
-// Loads every game definition for the new-match form (they are small; their UIs load later).
-import { GAME_IDS, loadGame } from '$lib/engine/registry';
+// The new-match form lists every game: their definitions (small; their entry forms load later) are
+// this route's own imports, so they arrive with its code instead of a round of requests after it.
+import { ALL_GAMES } from '$lib/engine/all-games';
 import type { PageLoad } from './$types';
 
-export const load: PageLoad = async ({ url }) => {
-	const games = await Promise.all(GAME_IDS.map(loadGame));
-	return { games, preselect: url.searchParams.get('game') };
-};
+export const load: PageLoad = ({ url }) => ({ games: ALL_GAMES, preselect: url.searchParams.get('game') });
