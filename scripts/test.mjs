@@ -1,15 +1,20 @@
 #!/usr/bin/env node
-// Runs every test: finds (or installs) a Chromium, compiles the messages, then type-checks, lints
-// and builds the app side by side, and runs the unit and property tests and the end-to-end tests
-// once the build is there. Prints each step's time, the total, and one summary line.
+// Runs every test: finds (or installs) a Chromium, compiles the messages, then type-checks, lints,
+// checks the formatting and builds the app side by side, and runs the unit and property tests and
+// the end-to-end tests once the build is there. Prints each step's time, the total, the machine's
+// load average at the start and the end, and one summary line (docs/testing.md).
 //
 // No step has its own time limit (on a busy machine a healthy lint or unit run can take many times
 // its quiet time); the whole run has one, TEST_MINUTES (70 by default, inside CI's 80 minutes for
 // `npm ci && npm test`): when it is reached, the steps still running are stopped and named.
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 
 const started = Date.now();
+/** The 1-minute load average, to read the times by (a busy machine stretches every step). */
+const load = () => loadavg()[0].toFixed(1);
+const loadAtStart = load();
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 const limitMinutes = Number(process.env.TEST_MINUTES) > 0 ? Number(process.env.TEST_MINUTES) : 70;
 
@@ -112,7 +117,7 @@ function summary(ok) {
 	if (!ok && failed === 0) failed = 1;
 	console.log('\nsteps (they overlap, so their times add up to more than the total):');
 	for (const s of finished) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name.padEnd(24)} ${clock(s.seconds)}`);
-	console.log(`total: ${clock(seconds(started))}`);
+	console.log(`total: ${clock(seconds(started))} (load average ${loadAtStart} at the start, ${load()} at the end)`);
 	console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
 	console.log(`tests: ${passed} passed, ${failed} failed`);
 }
@@ -160,7 +165,7 @@ const deadline = setTimeout(
 process.on('SIGINT', () => stopSteps(130));
 
 // The messages and SvelteKit's generated types first: every other step reads them. Then the
-// checks and the build side by side; once the build is done, the end-to-end tests and the unit
+// checks (types, lint, format) and the build side by side; once the build is done, the end-to-end tests and the unit
 // tests. Vitest loads SvelteKit's Vite plugin, which writes the generated files again with a new
 // version id: beside a build, the build's server and client halves would disagree on it (the app
 // then fails to start). Every step runs even when another failed, so one run reports everything;
@@ -170,7 +175,9 @@ const unitTests = () =>
 	step('unit and property tests', `npx vitest run --reporter=default --reporter=json --outputFile.json=${unitJson}`);
 const results = await Promise.all([
 	step('types', 'npx svelte-check --fail-on-warnings'),
-	step('lint', 'npm run --silent lint'),
+	// `npm run lint` as two steps, so the formatting check runs beside ESLint rather than after it.
+	step('lint', 'npx eslint .'),
+	step('format', 'npx prettier --check .'),
 	step('build', 'npx vite build').then(async (built) =>
 		Promise.all([
 			unitTests(),
