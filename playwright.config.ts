@@ -28,11 +28,14 @@ export default defineConfig({
 		// costs CPU in every test, failed or not).
 		trace: { mode: 'retain-on-failure', screenshots: false }
 	},
+	// A test tagged @phone-only or @desktop-only runs in that project alone: one of a pair that
+	// checks the same behaviour in two languages, each language at one size (coinche.spec.ts).
 	projects: [
-		{ name: 'desktop' },
+		{ name: 'desktop', grepInvert: /@phone-only/ },
 		{
 			name: 'phone',
 			testMatch: /(coinche|cooncan|coosner|cozen|koosekort|foundation)\.spec\.ts$/,
+			grepInvert: /@desktop-only/,
 			use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions, hasTouch: true, isMobile: true }
 		}
 	],
