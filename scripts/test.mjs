@@ -8,8 +8,9 @@
 // its quiet time); the whole run has one, TEST_MINUTES (70 by default, inside CI's 80 minutes for
 // `npm ci && npm test`): when it is reached, the steps still running are stopped and named.
 import { execSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const started = Date.now();
 /** The 1-minute load average, to read the times by (a busy machine stretches every step). */
@@ -72,11 +73,37 @@ function prefixed(name, stream) {
 	stream.on('end', () => rest && process.stdout.write(`${name} │ ${rest}\n`));
 }
 
+/** Where each step's shell leaves its process times (/proc/<pid>/stat) once its command is done. */
+const cpuDir = mkdtempSync(join(tmpdir(), 'tablekeeper-test-'));
+let stepCount = 0;
+process.on('exit', () => rmSync(cpuDir, { recursive: true, force: true }));
+
+/**
+ * The CPU seconds (user + system) a finished step used, its command's and every process it
+ * waited for (Chromium, Vitest's workers, …), read from its shell's /proc entry; null where there
+ * is no /proc (not Linux). Wall time on a busy machine says little; CPU time says what the step costs.
+ */
+function cpuSeconds(file) {
+	try {
+		const stat = readFileSync(file, 'utf8');
+		// Fields after the command's name (in parentheses): utime, stime, cutime, cstime are 14–17.
+		const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+		const ticks = fields.slice(11, 15).reduce((n, f) => n + Number(f), 0);
+		// In clock ticks of 1/100 s (USER_HZ, 100 on Linux).
+		return Number.isFinite(ticks) ? Math.round(ticks / 100) : null;
+	} catch {
+		return null;
+	}
+}
+
 /** Runs `command` as the step `name`; resolves to whether it passed. */
 function step(name, command) {
 	console.log(`▶ ${name}: ${command}`);
 	const since = Date.now();
-	const child = spawn('sh', ['-c', command], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+	const statFile = join(cpuDir, `${++stepCount}.stat`);
+	// The shell copies its own /proc entry once the command has ended (its children's times included).
+	const script = `${command}\nstatus=$?\ncat /proc/$$/stat > '${statFile}' 2>/dev/null\nexit $status`;
+	const child = spawn('sh', ['-c', script], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
 	running.set(name, child);
 	prefixed(name, child.stdout);
 	prefixed(name, child.stderr);
@@ -85,7 +112,7 @@ function step(name, command) {
 			running.delete(name);
 			if (stopping) return;
 			const ok = code === 0;
-			finished.push({ name, seconds: seconds(since), ok });
+			finished.push({ name, seconds: seconds(since), cpu: cpuSeconds(statFile), ok });
 			const why = signal ? ` (${signal})` : '';
 			console.log(
 				ok ? `✔ ${name} (${clock(seconds(since))})` : `✖ ${name} failed after ${clock(seconds(since))}${why}`
@@ -115,8 +142,11 @@ function summary(ok) {
 	// A step that failed without a failing test (types, lint, build) still counts as one failure.
 	let failed = unit.failed + e2e.failed;
 	if (!ok && failed === 0) failed = 1;
-	console.log('\nsteps (they overlap, so their times add up to more than the total):');
-	for (const s of finished) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name.padEnd(24)} ${clock(s.seconds)}`);
+	console.log('\nsteps (they overlap, so their times add up to more than the total; CPU is user + system):');
+	for (const s of finished) {
+		const cpu = s.cpu == null ? '' : `  CPU ${clock(s.cpu)}`;
+		console.log(`  ${s.ok ? '✔' : '✖'} ${s.name.padEnd(24)} ${clock(s.seconds).padEnd(13)}${cpu}`);
+	}
 	console.log(`total: ${clock(seconds(started))} (load average ${loadAtStart} at the start, ${load()} at the end)`);
 	console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
 	console.log(`tests: ${passed} passed, ${failed} failed`);
