@@ -112,11 +112,11 @@ function step(name, command) {
 			running.delete(name);
 			if (stopping) return;
 			const ok = code === 0;
-			finished.push({ name, seconds: seconds(since), cpu: cpuSeconds(statFile), ok });
+			const cpu = cpuSeconds(statFile);
+			finished.push({ name, seconds: seconds(since), cpu, ok });
 			const why = signal ? ` (${signal})` : '';
-			console.log(
-				ok ? `✔ ${name} (${clock(seconds(since))})` : `✖ ${name} failed after ${clock(seconds(since))}${why}`
-			);
+			const time = `${clock(seconds(since))}${cpu == null ? '' : `, CPU ${clock(cpu)}`}`;
+			console.log(ok ? `✔ ${name} (${time})` : `✖ ${name} failed after ${time}${why}`);
 			resolve(ok);
 		});
 	});
@@ -145,7 +145,7 @@ function summary(ok) {
 	console.log('\nsteps (they overlap, so their times add up to more than the total; CPU is user + system):');
 	for (const s of finished) {
 		const cpu = s.cpu == null ? '' : `  CPU ${clock(s.cpu)}`;
-		console.log(`  ${s.ok ? '✔' : '✖'} ${s.name.padEnd(24)} ${clock(s.seconds).padEnd(13)}${cpu}`);
+		console.log(`  ${s.ok ? '✔' : '✖'} ${s.name.padEnd(24)} ${clock(s.seconds).padEnd(13)}${cpu}`.trimEnd());
 	}
 	console.log(`total: ${clock(seconds(started))} (load average ${loadAtStart} at the start, ${load()} at the end)`);
 	console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
@@ -178,25 +178,30 @@ function stopSteps(code) {
 
 // The run's one limit: a hung step ends the run with its name, in time for CI to report it.
 const deadline = setTimeout(
-	() => {
-		const names = [...running.keys()];
-		console.error(
-			`\n✖ npm test stopped at its limit of ${limitMinutes} min (TEST_MINUTES) with these steps still running: ` +
-				`${names.join(', ')}. A step hung, or the machine is too busy for the limit; its output above shows where.`
-		);
-		for (const name of names) finished.push({ name, seconds: seconds(started), ok: false });
-		summary(false);
-		stopSteps(1);
-	},
+	() =>
+		stopEarly(
+			1,
+			`its limit of ${limitMinutes} min (TEST_MINUTES)`,
+			'A step hung, or the machine is too busy for the limit; its output above shows where.'
+		),
 	limitMinutes * 60 * 1000
 );
 
+/** Names the steps still running, prints the summary of what finished, and stops the run. */
+function stopEarly(code, why, hint) {
+	const names = [...running.keys()];
+	console.error(`\n✖ npm test stopped at ${why} with these steps still running: ${names.join(', ')}. ${hint}`);
+	for (const name of names) finished.push({ name, seconds: seconds(started), cpu: null, ok: false });
+	summary(false);
+	stopSteps(code);
+}
+
 // Ctrl-C stops every step with the run (the steps run in process groups of their own).
-process.on('SIGINT', () => stopSteps(130));
+process.on('SIGINT', () => (stopping ? undefined : stopEarly(130, 'an interrupt (Ctrl-C)', '')));
 
 // The messages and SvelteKit's generated types first: every other step reads them. Then the
-// checks (types, lint, format) and the build side by side; once the build is done, the end-to-end tests and the unit
-// tests. Vitest loads SvelteKit's Vite plugin, which writes the generated files again with a new
+// checks (types, lint, format) and the build side by side; once the build is done, the end-to-end
+// tests and the unit tests. Vitest loads SvelteKit's Vite plugin, which writes the generated files again with a new
 // version id: beside a build, the build's server and client halves would disagree on it (the app
 // then fails to start). Every step runs even when another failed, so one run reports everything;
 // only the end-to-end tests need the build to have passed.
