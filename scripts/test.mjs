@@ -168,15 +168,22 @@ function signalSteps(signal) {
 
 /**
  * Stops the steps still running and ends the run: an interrupt first, which lets Playwright stop
- * the preview server it started (in a process group of its own), then a kill 10 s later.
+ * the preview server it started (in a process group of its own, which a kill of Playwright's group
+ * would leave running) and write its report; once every step has ended, `then` runs and the run
+ * exits. A step still there after 60 s (a busy machine is slow to stop too) is killed.
  */
-function stopSteps(code) {
+function stopSteps(code, then = () => {}) {
 	stopping = true;
 	signalSteps('SIGINT');
+	const end = () => {
+		then();
+		process.exit(code);
+	};
+	setInterval(() => running.size === 0 && end(), 200);
 	setTimeout(() => {
 		signalSteps('SIGKILL');
-		process.exit(code);
-	}, 10_000);
+		end();
+	}, 60_000);
 }
 
 // The run's one limit: a hung step ends the run with its name, in time for CI to report it.
@@ -195,8 +202,7 @@ function stopEarly(code, why, hint) {
 	const names = [...running.keys()];
 	console.error(`\n✖ npm test stopped at ${why} with these steps still running: ${names.join(', ')}. ${hint}`);
 	for (const name of names) finished.push({ name, seconds: seconds(started), cpu: null, ok: false });
-	summary(false);
-	stopSteps(code);
+	stopSteps(code, () => summary(false));
 }
 
 // Ctrl-C stops every step with the run (the steps run in process groups of their own).
