@@ -24,15 +24,20 @@ export default defineConfig({
 		// Only the specs about the service worker (offline, precache, update) let it install: in
 		// every other test it would download and cache the whole build (2.4 MB) beside the test.
 		serviceWorkers: 'block',
-		// A failed test keeps its DOM snapshots; the screencast of every frame is left out (it
-		// costs CPU in every test, failed or not).
-		trace: { mode: 'retain-on-failure', screenshots: false }
+		// No trace: recording one (DOM snapshots around every action) costs CPU in every test, failed
+		// or not, about an eighth of a long match entered through the UI (docs/testing.md). A failure
+		// still shows its error and the page's snapshot (error-context.md); to follow it step by
+		// step, run that spec again with `--trace retain-on-failure`.
+		trace: 'off'
 	},
+	// A test tagged @phone-only or @desktop-only runs in that project alone: one of a pair that
+	// checks the same behaviour in two languages, each language at one size (coinche.spec.ts).
 	projects: [
-		{ name: 'desktop' },
+		{ name: 'desktop', grepInvert: /@phone-only/ },
 		{
 			name: 'phone',
 			testMatch: /(coinche|cooncan|coosner|cozen|koosekort|foundation)\.spec\.ts$/,
+			grepInvert: /@desktop-only/,
 			use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions, hasTouch: true, isMobile: true }
 		}
 	],

@@ -1,15 +1,21 @@
 #!/usr/bin/env node
-// Runs every test: finds (or installs) a Chromium, compiles the messages, then type-checks, lints
-// and builds the app side by side, and runs the unit and property tests and the end-to-end tests
-// once the build is there. Prints each step's time, the total, and one summary line.
+// Runs every test: finds (or installs) a Chromium, compiles the messages, then type-checks, lints,
+// checks the formatting and builds the app side by side, and runs the unit and property tests and
+// the end-to-end tests once the build is there. Prints each step's time, the total, the machine's
+// load average at the start and the end, and one summary line (docs/testing.md).
 //
 // No step has its own time limit (on a busy machine a healthy lint or unit run can take many times
 // its quiet time); the whole run has one, TEST_MINUTES (70 by default, inside CI's 80 minutes for
 // `npm ci && npm test`): when it is reached, the steps still running are stopped and named.
 import { execSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const started = Date.now();
+/** The 1-minute load average, to read the times by (a busy machine stretches every step). */
+const load = () => loadavg()[0].toFixed(1);
+const loadAtStart = load();
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 const limitMinutes = Number(process.env.TEST_MINUTES) > 0 ? Number(process.env.TEST_MINUTES) : 70;
 
@@ -48,6 +54,9 @@ if (!chromium) {
 }
 env.CHROME_PATH = chromium;
 
+/** svelte-eslint-parser's opt-in for its ts.sys hook (type-aware lint of .svelte files without a program per file). */
+const TS_SYS_HOOK = 'SVELTE_ESLINT_PARSER_EXPERIMENTAL_TS_SYS_HOOK=1';
+
 /** Steps still running: name → their process (its own process group, so it stops with its children). */
 const running = new Map();
 /** Each finished step's name, time and result, in the order they end. */
@@ -67,11 +76,37 @@ function prefixed(name, stream) {
 	stream.on('end', () => rest && process.stdout.write(`${name} │ ${rest}\n`));
 }
 
+/** Where each step's shell leaves its process times (/proc/<pid>/stat) once its command is done. */
+const cpuDir = mkdtempSync(join(tmpdir(), 'tablekeeper-test-'));
+let stepCount = 0;
+process.on('exit', () => rmSync(cpuDir, { recursive: true, force: true }));
+
+/**
+ * The CPU seconds (user + system) a finished step used, its command's and every process it
+ * waited for (Chromium, Vitest's workers, …), read from its shell's /proc entry; null where there
+ * is no /proc (not Linux). Wall time on a busy machine says little; CPU time says what the step costs.
+ */
+function cpuSeconds(file) {
+	try {
+		const stat = readFileSync(file, 'utf8');
+		// Fields after the command's name (in parentheses): utime, stime, cutime, cstime are 14–17.
+		const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+		const ticks = fields.slice(11, 15).reduce((n, f) => n + Number(f), 0);
+		// In clock ticks of 1/100 s (USER_HZ, 100 on Linux).
+		return Number.isFinite(ticks) ? Math.round(ticks / 100) : null;
+	} catch {
+		return null;
+	}
+}
+
 /** Runs `command` as the step `name`; resolves to whether it passed. */
 function step(name, command) {
 	console.log(`▶ ${name}: ${command}`);
 	const since = Date.now();
-	const child = spawn('sh', ['-c', command], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+	const statFile = join(cpuDir, `${++stepCount}.stat`);
+	// The shell copies its own /proc entry once the command has ended (its children's times included).
+	const script = `${command}\nstatus=$?\ncat /proc/$$/stat > '${statFile}' 2>/dev/null\nexit $status`;
+	const child = spawn('sh', ['-c', script], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
 	running.set(name, child);
 	prefixed(name, child.stdout);
 	prefixed(name, child.stderr);
@@ -80,11 +115,11 @@ function step(name, command) {
 			running.delete(name);
 			if (stopping) return;
 			const ok = code === 0;
-			finished.push({ name, seconds: seconds(since), ok });
+			const cpu = cpuSeconds(statFile);
+			finished.push({ name, seconds: seconds(since), cpu, ok });
 			const why = signal ? ` (${signal})` : '';
-			console.log(
-				ok ? `✔ ${name} (${clock(seconds(since))})` : `✖ ${name} failed after ${clock(seconds(since))}${why}`
-			);
+			const time = `${clock(seconds(since))}${cpu == null ? '' : `, CPU ${clock(cpu)}`}`;
+			console.log(ok ? `✔ ${name} (${time})` : `✖ ${name} failed after ${time}${why}`);
 			resolve(ok);
 		});
 	});
@@ -110,9 +145,12 @@ function summary(ok) {
 	// A step that failed without a failing test (types, lint, build) still counts as one failure.
 	let failed = unit.failed + e2e.failed;
 	if (!ok && failed === 0) failed = 1;
-	console.log('\nsteps (they overlap, so their times add up to more than the total):');
-	for (const s of finished) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name.padEnd(24)} ${clock(s.seconds)}`);
-	console.log(`total: ${clock(seconds(started))}`);
+	console.log('\nsteps (they overlap, so their times add up to more than the total; CPU is user + system):');
+	for (const s of finished) {
+		const cpu = s.cpu == null ? '' : `  CPU ${clock(s.cpu)}`;
+		console.log(`  ${s.ok ? '✔' : '✖'} ${s.name.padEnd(24)} ${clock(s.seconds).padEnd(13)}${cpu}`.trimEnd());
+	}
+	console.log(`total: ${clock(seconds(started))} (load average ${loadAtStart} at the start, ${load()} at the end)`);
 	console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
 	console.log(`tests: ${passed} passed, ${failed} failed`);
 }
@@ -130,38 +168,49 @@ function signalSteps(signal) {
 
 /**
  * Stops the steps still running and ends the run: an interrupt first, which lets Playwright stop
- * the preview server it started (in a process group of its own), then a kill 10 s later.
+ * the preview server it started (in a process group of its own, which a kill of Playwright's group
+ * would leave running) and write its report; once every step has ended, `then` runs and the run
+ * exits. A step still there after 60 s (a busy machine is slow to stop too) is killed.
  */
-function stopSteps(code) {
+function stopSteps(code, then = () => {}) {
 	stopping = true;
 	signalSteps('SIGINT');
+	const end = () => {
+		then();
+		process.exit(code);
+	};
+	setInterval(() => running.size === 0 && end(), 200);
 	setTimeout(() => {
 		signalSteps('SIGKILL');
-		process.exit(code);
-	}, 10_000);
+		end();
+	}, 60_000);
 }
 
 // The run's one limit: a hung step ends the run with its name, in time for CI to report it.
 const deadline = setTimeout(
-	() => {
-		const names = [...running.keys()];
-		console.error(
-			`\n✖ npm test stopped at its limit of ${limitMinutes} min (TEST_MINUTES) with these steps still running: ` +
-				`${names.join(', ')}. A step hung, or the machine is too busy for the limit; its output above shows where.`
-		);
-		for (const name of names) finished.push({ name, seconds: seconds(started), ok: false });
-		summary(false);
-		stopSteps(1);
-	},
+	() =>
+		stopEarly(
+			1,
+			`its limit of ${limitMinutes} min (TEST_MINUTES)`,
+			'A step hung, or the machine is too busy for the limit; its output above shows where.'
+		),
 	limitMinutes * 60 * 1000
 );
 
+/** Names the steps still running, prints the summary of what finished, and stops the run. */
+function stopEarly(code, why, hint) {
+	const names = [...running.keys()];
+	console.error(`\n✖ npm test stopped at ${why} with these steps still running: ${names.join(', ')}. ${hint}`);
+	for (const name of names) finished.push({ name, seconds: seconds(started), cpu: null, ok: false });
+	stopSteps(code, () => summary(false));
+}
+
 // Ctrl-C stops every step with the run (the steps run in process groups of their own).
-process.on('SIGINT', () => stopSteps(130));
+process.on('SIGINT', () => (stopping ? undefined : stopEarly(130, 'an interrupt (Ctrl-C)', '')));
 
 // The messages and SvelteKit's generated types first: every other step reads them. Then the
-// checks and the build side by side; once the build is done, the end-to-end tests and the unit
-// tests. Vitest loads SvelteKit's Vite plugin, which writes the generated files again with a new
+// checks (types, lint, format) and the build side by side; once the build is done, the end-to-end
+// tests and the unit tests. Vitest loads SvelteKit's Vite plugin, which writes the generated files again with a new
 // version id: beside a build, the build's server and client halves would disagree on it (the app
 // then fails to start). Every step runs even when another failed, so one run reports everything;
 // only the end-to-end tests need the build to have passed.
@@ -170,7 +219,11 @@ const unitTests = () =>
 	step('unit and property tests', `npx vitest run --reporter=default --reporter=json --outputFile.json=${unitJson}`);
 const results = await Promise.all([
 	step('types', 'npx svelte-check --fail-on-warnings'),
-	step('lint', 'npm run --silent lint'),
+	// `npm run lint` as two steps, so the formatting check runs beside ESLint rather than after it.
+	// The parser's hook gives TypeScript each component's translated code, so the type-aware rules
+	// keep one program instead of rebuilding it for every .svelte file (docs/testing.md).
+	step('lint', `${TS_SYS_HOOK} npx eslint .`),
+	step('format', 'npx prettier --check .'),
 	step('build', 'npx vite build').then(async (built) =>
 		Promise.all([
 			unitTests(),

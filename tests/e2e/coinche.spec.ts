@@ -304,8 +304,15 @@ async function announce(
 	await radio(w.top, `${what.top}${symbol}`).click();
 }
 
-for (const lang of ['en', 'fr'] as const) {
-	test(`Coinche house options (${lang}): points made with announcements, played to the end`, async ({ page }) => {
+// The same match in each language, each at one screen size (the tag; playwright.config.ts): English
+// at a desktop size, French (the longer words) on the phone. The scores depend on neither.
+for (const [lang, size] of [
+	['en', '@desktop-only'],
+	['fr', '@phone-only']
+] as const) {
+	test(`Coinche house options (${lang}): points made with announcements, played to the end ${size}`, async ({
+		page
+	}) => {
 		const w = WORDS[lang];
 		const problems = watchProblems(page);
 		await page.addInitScript((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), lang);
