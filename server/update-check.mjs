@@ -25,12 +25,23 @@ export class UpdateCheck {
 	}
 
 	/**
-	 * A room's state was read or written whole: its size is known again.
+	 * A room's state was read or saved: its size on disk is known again. Updates counted after
+	 * `counted` (what `counted()` said when the save took its updates) are not on disk yet and stay
+	 * counted.
 	 * @param {string} room
 	 * @param {number} bytes
+	 * @param {number} [counted]
 	 */
-	measured(room, bytes) {
-		this.sizes.set(room, { stored: bytes, since: 0 });
+	measured(room, bytes, counted = this.counted(room)) {
+		this.sizes.set(room, { stored: bytes, since: Math.max(0, this.counted(room) - counted) });
+	}
+
+	/**
+	 * The bytes of the updates accepted in a room since its size was last measured.
+	 * @param {string} room
+	 */
+	counted(room) {
+		return this.sizes.get(room)?.since ?? 0;
 	}
 
 	/**
