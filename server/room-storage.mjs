@@ -22,7 +22,10 @@ export function roomStorage(store, checks) {
 	return {
 		async onLoadDocument({ documentName, document }) {
 			const stored = await store.load(documentName);
-			if (stored) Y.applyUpdate(document, stored);
+			if (stored) {
+				Y.applyUpdate(document, stored);
+				checks.loaded(documentName, stored);
+			}
 			rooms.set(documentName, { pending: [], state: stored?.length ?? 0, log: 0 });
 			checks.measured(documentName, stored?.length ?? 0);
 		},

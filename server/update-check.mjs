@@ -22,6 +22,8 @@ export class UpdateCheck {
 		this.sizes = new Map();
 		/** @type {Map<string, Y.Doc>} */
 		this.shadows = new Map();
+		/** What a room was read as, until its shadow is built. @type {Map<string, Uint8Array>} */
+		this.seeds = new Map();
 	}
 
 	/**
@@ -42,6 +44,16 @@ export class UpdateCheck {
 	 */
 	counted(room) {
 		return this.sizes.get(room)?.since ?? 0;
+	}
+
+	/**
+	 * A room was read from disk: its shadow, when first needed, is built from what was read
+	 * (applying it) rather than from the room's document (encoding it whole first).
+	 * @param {string} room
+	 * @param {Uint8Array} stored
+	 */
+	loaded(room, stored) {
+		this.seeds.set(room, stored);
 	}
 
 	/**
@@ -88,7 +100,9 @@ export class UpdateCheck {
 		let shadow = this.shadows.get(document.name);
 		if (!shadow) {
 			shadow = new Y.Doc({ gc: document.gc });
-			Y.applyUpdate(shadow, Y.encodeStateAsUpdate(document));
+			// Until its first update is checked, a room's document is what was read.
+			Y.applyUpdate(shadow, this.seeds.get(document.name) ?? Y.encodeStateAsUpdate(document));
+			this.seeds.delete(document.name);
 			this.shadows.set(document.name, shadow);
 		}
 		return shadow;
@@ -109,6 +123,7 @@ export class UpdateCheck {
 	 */
 	forget(room) {
 		this.drop(room);
+		this.seeds.delete(room);
 		this.sizes.delete(room);
 	}
 }
