@@ -32,10 +32,22 @@ export const logPath = (folder, room) => join(folder, `${room}.log`);
  * @returns {Uint8Array | null}
  */
 export function readRoom(folder, room, repair = false) {
+	const updates = storedUpdates(folder, room, repair);
+	return updates.length ? Y.mergeUpdates(updates) : null;
+}
+
+/**
+ * A room's stored state and the updates of its log, in order.
+ * @param {string} folder
+ * @param {string} room
+ * @param {boolean} repair
+ * @returns {Uint8Array[]}
+ */
+function storedUpdates(folder, room, repair) {
 	const state = readIfThere(statePath(folder, room));
 	const log = readIfThere(logPath(folder, room));
-	if (!log) return state;
 	const updates = state ? [state] : [];
+	if (!log) return updates;
 	let at = 0;
 	while (at + 4 <= log.length) {
 		const length = new DataView(log.buffer, log.byteOffset + at, 4).getUint32(0, true);
@@ -44,7 +56,7 @@ export function readRoom(folder, room, repair = false) {
 		at += 4 + length;
 	}
 	if (repair && at < log.length) truncateSync(logPath(folder, room), at);
-	return updates.length ? Y.mergeUpdates(updates) : null;
+	return updates;
 }
 
 /**
@@ -54,8 +66,9 @@ export function readRoom(folder, room, repair = false) {
  */
 export function compactRoom(folder, room) {
 	const doc = new Y.Doc();
-	const stored = readRoom(folder, room);
-	if (stored) Y.applyUpdate(doc, stored);
+	// Applied one by one: merging them first would decode and encode them all once more.
+	const updates = storedUpdates(folder, room, false);
+	doc.transact(() => updates.forEach((update) => Y.applyUpdate(doc, update)));
 	const state = Y.encodeStateAsUpdate(doc);
 	doc.destroy();
 	const temporary = join(folder, `${room}.${process.pid}-${threadId}.${serial++}.tmp`);
