@@ -17,7 +17,7 @@ import * as Y from 'yjs';
 import { connect, largeMatch, newRoom, PORTS, RawClient, startServer, stopServer, until } from '../server/harness';
 
 /** Busy and quiet stretches, saves in each, and the time between two saves. */
-const SEGMENTS = 4;
+const SEGMENTS = 6;
 const SAVES = 20;
 const EVERY_MS = 150;
 /** How big the busy room is, and how often it takes an update. */
@@ -91,6 +91,8 @@ it.skipIf(process.env.BENCH_SKIP_LIVE)(
 			const stream = writer;
 			const idle: number[] = [];
 			const loaded: number[] = [];
+			/** Each stretch's p95, in order, to show where the slow deliveries fell. */
+			const stretches: Array<{ busy: number; idle: number }> = [];
 			for (let segment = 0; segment < SEGMENTS; segment++) {
 				timer = setInterval(() => {
 					let update: Uint8Array = new Uint8Array();
@@ -98,9 +100,12 @@ it.skipIf(process.env.BENCH_SKIP_LIVE)(
 					doc.getMap('rounds').set(`busy-${n++}`, { scores: [n, 0, 0, 0] });
 					stream.sendUpdateNow(busy.room, update);
 				}, BUSY_EVERY_MS);
-				loaded.push(...(await small.stretch()));
+				const busyStretch = await small.stretch();
 				clearInterval(timer);
-				idle.push(...(await small.stretch()));
+				const idleStretch = await small.stretch();
+				loaded.push(...busyStretch);
+				idle.push(...idleStretch);
+				stretches.push({ busy: round1(percentile(busyStretch, 0.95)), idle: round1(percentile(idleStretch, 0.95)) });
 			}
 			expect(writer.closed).toBeNull();
 
@@ -111,7 +116,7 @@ it.skipIf(process.env.BENCH_SKIP_LIVE)(
 				ratio: round1(percentile(loaded, 0.95) / percentile(idle, 0.95)),
 				busyRoomBytes,
 				busyUpdates: n,
-				interleaved: { segments: SEGMENTS, savesEach: SAVES },
+				interleaved: { segments: SEGMENTS, savesEach: SAVES, p95Ms: stretches },
 				loadAverage: { before: loadBefore, after: loadAfter }
 			};
 			console.error(`server fairness: ${JSON.stringify(result)}`);
