@@ -22,15 +22,38 @@ export class UpdateCheck {
 		this.sizes = new Map();
 		/** @type {Map<string, Y.Doc>} */
 		this.shadows = new Map();
+		/** What a room was read as, until its shadow is built. @type {Map<string, Uint8Array>} */
+		this.seeds = new Map();
 	}
 
 	/**
-	 * A room's state was read or written whole: its size is known again.
+	 * A room's state was read or saved: its size on disk is known again. Updates counted after
+	 * `counted` (what `counted()` said when the save took its updates) are not on disk yet and stay
+	 * counted.
 	 * @param {string} room
 	 * @param {number} bytes
+	 * @param {number} [counted]
 	 */
-	measured(room, bytes) {
-		this.sizes.set(room, { stored: bytes, since: 0 });
+	measured(room, bytes, counted = this.counted(room)) {
+		this.sizes.set(room, { stored: bytes, since: Math.max(0, this.counted(room) - counted) });
+	}
+
+	/**
+	 * The bytes of the updates accepted in a room since its size was last measured.
+	 * @param {string} room
+	 */
+	counted(room) {
+		return this.sizes.get(room)?.since ?? 0;
+	}
+
+	/**
+	 * A room was read from disk: its shadow, when first needed, is built from what was read
+	 * (applying it) rather than from the room's document (encoding it whole first).
+	 * @param {string} room
+	 * @param {Uint8Array} stored
+	 */
+	loaded(room, stored) {
+		this.seeds.set(room, stored);
 	}
 
 	/**
@@ -77,7 +100,9 @@ export class UpdateCheck {
 		let shadow = this.shadows.get(document.name);
 		if (!shadow) {
 			shadow = new Y.Doc({ gc: document.gc });
-			Y.applyUpdate(shadow, Y.encodeStateAsUpdate(document));
+			// Until its first update is checked, a room's document is what was read.
+			Y.applyUpdate(shadow, this.seeds.get(document.name) ?? Y.encodeStateAsUpdate(document));
+			this.seeds.delete(document.name);
 			this.shadows.set(document.name, shadow);
 		}
 		return shadow;
@@ -98,6 +123,7 @@ export class UpdateCheck {
 	 */
 	forget(room) {
 		this.drop(room);
+		this.seeds.delete(room);
 		this.sizes.delete(room);
 	}
 }
