@@ -160,7 +160,9 @@ test('a file that renames a player here says so in its preview, and the name her
 	expect(problems).toEqual([]);
 });
 
-test("a round edited on the other phone after its deletion here is the person's choice", async ({ page }) => {
+test('a round brought back or edited on the other phone after its deletion here comes back, and the preview says so', async ({
+	page
+}) => {
 	const path = await playedMatch(page, [
 		[5, 5],
 		[6, 6]
@@ -175,15 +177,16 @@ test("a round edited on the other phone after its deletion here is the person's 
 		matchId: file.matches[0]!.id,
 		order: 2,
 		input: { scores: [8, 8] },
-		createdAt: stone!.deletedAt - 10,
+		createdAt: Date.now(),
+		// A clock stamp (backup format 4) later than the deletion's: made after it on the other phone.
 		updatedAt: stone!.deletedAt + 1000
 	};
 	await chooseFile(page, { ...file, rounds: [...file.rounds, edited], deleted: [] });
-	const conflict = page.getByTestId('deletion-conflict');
-	await expect(conflict).toContainText('Round 2 was deleted on this device, then edited on the other device');
-	await expect(conflict.getByLabel('Keep it deleted')).toBeChecked();
-	await conflict.getByLabel('Bring it back').check();
-	await expect(page.getByTestId('backup-preview')).toContainText('Rounds: add 1');
+	const preview = page.getByTestId('backup-preview');
+	await expect(preview).toContainText(
+		'Round 2 was deleted on this device, then brought back or edited on the other device after that: it is back.'
+	);
+	await expect(preview).toContainText('Rounds: add 1');
 	await confirmImport(page);
 	await page.goto(path);
 	await expectTotals(page, [13, 13]);

@@ -1,21 +1,13 @@
 /**
  * Deletions in a merge (docs/backup-format.md "Deletions"): before one match's rounds are merged,
- * the tombstones of both sides decide which rounds take part. Pure, like the planner.
- * - A file round deleted here: stays deleted when the file's copy is not newer than the deletion;
- *   a copy edited after the deletion is the one conflict, kept deleted unless the person brings it
- *   back (`revive`). Kept deleted, the tombstone takes the copy's time, so the choice is made once.
- * - A round here that the file deleted: deleted here when this copy is not newer than the
- *   deletion; a copy edited here since stays. The file's other tombstones are stored here.
+ * the tombstones of both sides decide which rounds take part, by their clock stamps (hlc.ts): the
+ * later of a round's copy and its deletion wins, a tie goes to the deletion. Pure, like the planner.
+ * - A file round deleted here: stays deleted when the file's copy is not later than the deletion;
+ *   a copy stamped after it (an Undo of the deletion, or an edit made there after it) comes back.
+ * - A round here that the file deleted: deleted here when this copy is not later than the
+ *   deletion; a copy stamped after it stays. The file's other tombstones are stored here.
  */
 import type { RoundRecord, TombstoneRecord } from './schema';
-
-/** A round edited on the other side after it was deleted here: the person decides. */
-export interface DeletionConflict {
-	/** The round's id (what `revive` names). */
-	id: string;
-	/** Its number in the file's copy of the match. */
-	number: number;
-}
 
 /** What the deletions of both sides say about one match, for the preview (round numbers). */
 export interface DeletionNotes {
@@ -25,7 +17,8 @@ export interface DeletionNotes {
 	deletedHere: number[];
 	/** Rounds here (by their number here) deleted in the file but edited here since: they stay. */
 	keptEdited: number[];
-	conflicts: DeletionConflict[];
+	/** File rounds (by their number in the file) deleted here, then brought back or edited there after that: they come back. */
+	restored: number[];
 }
 
 export interface DeletionOutcome extends DeletionNotes {
@@ -51,8 +44,7 @@ export function applyDeletions(
 	here: readonly RoundRecord[],
 	incoming: readonly RoundRecord[],
 	stonesHere: ReadonlyMap<string, TombstoneRecord>,
-	stonesThere: readonly TombstoneRecord[],
-	revive: ReadonlySet<string>
+	stonesThere: readonly TombstoneRecord[]
 ): DeletionOutcome {
 	const out: DeletionOutcome = {
 		here: [],
@@ -63,7 +55,7 @@ export function applyDeletions(
 		staysDeleted: [],
 		deletedHere: [],
 		keptEdited: [],
-		conflicts: []
+		restored: []
 	};
 	const fileNumber = numbers(incoming, byOrder);
 	const hereNumber = numbers(here, byStored);
@@ -72,11 +64,9 @@ export function applyDeletions(
 		if (!stone) out.incoming.push(f);
 		else if (f.updatedAt <= stone.deletedAt) out.staysDeleted.push(fileNumber.get(f.id)!);
 		else {
-			out.conflicts.push({ id: f.id, number: fileNumber.get(f.id)! });
-			if (revive.has(f.id)) {
-				out.incoming.push(f);
-				out.clear.push(f.id);
-			} else out.put.push({ ...stone, deletedAt: f.updatedAt });
+			out.restored.push(fileNumber.get(f.id)!);
+			out.incoming.push(f);
+			out.clear.push(f.id);
 		}
 	}
 	const deleted = new Map(stonesThere.map((t) => [t.id, t]));
@@ -94,7 +84,6 @@ export function applyDeletions(
 	}
 	const known = new Set(here.map((r) => r.id));
 	for (const t of stonesThere) if (!known.has(t.id) && !stonesHere.has(t.id)) out.put.push(t);
-	for (const list of [out.staysDeleted, out.deletedHere, out.keptEdited]) list.sort((a, b) => a - b);
-	out.conflicts.sort((a, b) => a.number - b.number);
+	for (const list of [out.staysDeleted, out.deletedHere, out.keptEdited, out.restored]) list.sort((a, b) => a - b);
 	return out;
 }

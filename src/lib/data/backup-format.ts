@@ -9,6 +9,7 @@ import type { Violation } from '$lib/engine/core/types';
 import { isGameId } from '$lib/engine/registry';
 import { isRecord } from './backup-fields';
 import { NOTE_MAX } from './facts';
+import { fromLegacy } from './hlc';
 import { isStoredName, isStoredTeamName, TEAM_NAME_MAX } from './players';
 
 export { unknownFields } from './backup-fields';
@@ -18,8 +19,13 @@ export const BACKUP_FORMAT = 'tablekeeper-backup';
 /**
  * The format this app writes; it reads every version from 1 up to this one. Version 3 added notes
  * (a match's and a round's): an app that knows only version 2 would drop them, so it must refuse.
+ * Version 4 made every `updatedAt` and `deletedAt` a clock stamp (hlc.ts): an app that knows only
+ * version 3 would read them as dates tens of thousands of years ahead, so it must refuse. Older
+ * files' times are milliseconds, read as their millisecond's stamp (`fromLegacy`).
  */
-export const BACKUP_VERSION = 3;
+export const BACKUP_VERSION = 4;
+/** The first version whose `updatedAt` and `deletedAt` are clock stamps. */
+export const STAMPED_VERSION = 4;
 /** Files larger than this are refused before being read. */
 export const MAX_BACKUP_BYTES = 50 * 1024 * 1024;
 /** Files larger than this show a progress bar while read and written. */
@@ -252,6 +258,21 @@ export function checkVersion(version: number, newest = BACKUP_VERSION): BackupPr
 	return null;
 }
 
+/** A file written before version 4 with its `updatedAt` and `deletedAt` read as stamps. */
+function stamped(file: BackupFile): BackupFile {
+	return {
+		...file,
+		players: file.players.map((p) => ({ ...p, updatedAt: fromLegacy(p.updatedAt) })),
+		matches: file.matches.map((m) => {
+			const match = { ...m, updatedAt: fromLegacy(m.updatedAt) };
+			if (m.deletedAt !== undefined) match.deletedAt = fromLegacy(m.deletedAt);
+			return match;
+		}),
+		rounds: file.rounds.map((r) => ({ ...r, updatedAt: fromLegacy(r.updatedAt) })),
+		deleted: (file.deleted ?? []).map((t) => ({ ...t, deletedAt: fromLegacy(t.deletedAt) }))
+	};
+}
+
 /**
  * Checks a parsed payload whole: the header, then every record against the format. What the
  * device holds is not looked at here (the merge planner does that). `newest` is the latest
@@ -270,12 +291,14 @@ export function checkPayload(raw: unknown, newest = BACKUP_VERSION): BackupFile 
 		return { code: ISSUE_CODES[issue.message] ?? 'invalid', values: { path: pathOf(issue) } };
 	}
 	const { deleted, ...rest } = parsed.output;
-	// Read as the version this app writes: a version 1 file is one with no deletions.
-	const file: BackupFile = {
+	// Read as the version this app writes: a version 1 file is one with no deletions, a file before
+	// version 4 one whose times are the stamps of their milliseconds.
+	const read: BackupFile = {
 		...(rest as Omit<BackupFile, 'deleted'>),
 		version: BACKUP_VERSION,
 		deleted: deleted ?? []
 	};
+	const file = header.output.version < STAMPED_VERSION ? stamped(read) : read;
 	const unknownGame = file.matches.find((m) => !isGameId(m.gameId));
 	if (unknownGame) return { code: 'unknown-game', values: { game: unknownGame.gameId } };
 	// A record and its tombstone are never both in one file: each id is a round, a match or a deletion.

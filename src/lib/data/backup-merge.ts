@@ -13,10 +13,14 @@
  * - a match's setup and a player's name: the copy edited later wins;
  * - a deletion in the file puts the match in the trash here as of the import (purged 30 days
  *   later at the earliest); a match in the trash here stays there unless the person restores it;
- * - tombstones (backup-deletions.ts): a round deleted after the file's copy stays deleted, a round
- *   the file deleted is deleted here unless edited here since, a copy edited after its deletion is
- *   the person's choice; a match purged here stays purged unless the file's copy is newer and the
- *   person brings it back;
+ * - every `updatedAt` and `deletedAt` is a clock stamp (hlc.ts): "later" is by stamp, so an action
+ *   made after seeing another wins over it whatever the two phones' clocks say;
+ * - tombstones (backup-deletions.ts): the later of a round's copy and its deletion wins (a round
+ *   deleted after the file's copy stays deleted, a round the file deleted is deleted here unless
+ *   edited here since, a copy stamped after its deletion here comes back: an Undo travels); a
+ *   match purged here stays purged unless the file's copy is newer and the person brings it back;
+ * - an entry stamped further in the future than the clock may move (backup-future.ts) is set
+ *   aside: listed in the preview with its reason, never written;
  * - a player renamed by the file is listed, and keeps its name here when the person says so;
  * - summaries and statuses are rebuilt from the merged rounds; the file's are ignored.
  */
@@ -29,9 +33,11 @@ import { withNote } from './facts';
 import { applyDeletions } from './backup-deletions';
 import type { DeviceSnapshot, ImportCounts, MatchChange, MatchRules, MergeOptions, MergePlan } from './backup-plan';
 import { fingerprintOf } from './backup-fingerprint';
+import { setAsideFuture } from './backup-future';
+import { hlcOf } from './hlc';
 import { refOf, refuse } from './backup-refuse';
 
-export type { DeletionConflict } from './backup-deletions';
+export type { FutureEntry } from './backup-future';
 export type {
 	BothEntered,
 	DeviceSnapshot,
@@ -69,6 +75,15 @@ function setupChangesOf(here: MatchRecord | undefined, there: MatchRecord | unde
 	return [...all.values()].sort((a, b) => a.at - b.at);
 }
 
+/**
+ * Whether the file's copy of a round wins over this device's: the later stamp, and between two
+ * equal stamps (two phones in one millisecond) the larger content, so every device picks the same.
+ */
+function fileWins(file: RoundRecord, here: RoundRecord): boolean {
+	if (file.updatedAt !== here.updatedAt) return file.updatedAt > here.updatedAt;
+	return JSON.stringify([file.input, file.note ?? null]) > JSON.stringify([here.input, here.note ?? null]);
+}
+
 /** Merges one match's rounds; returns the rounds to write and what the preview says of them. */
 function mergeRounds(here: readonly RoundRecord[], incoming: readonly RoundRecord[], change: MatchChange) {
 	const byId = new Map(here.map((r) => [r.id, r]));
@@ -82,7 +97,7 @@ function mergeRounds(here: readonly RoundRecord[], incoming: readonly RoundRecor
 			added.push(fr);
 			merged.set(fr.id, fr);
 		} else if (sameJson(d.input, fr.input) && d.note === fr.note) unchanged++;
-		else if (fr.updatedAt > d.updatedAt) {
+		else if (fileWins(fr, d)) {
 			replaced.add(fr.id);
 			merged.set(fr.id, withNote({ ...d, input: fr.input, updatedAt: fr.updatedAt }, fr.note));
 		} else {
@@ -129,12 +144,13 @@ function mergeRounds(here: readonly RoundRecord[], incoming: readonly RoundRecor
  * that refuses the whole file (a round id of another match, a setup the game's rules refuse…).
  */
 export function planMerge(
-	file: BackupFile,
+	whole: BackupFile,
 	device: DeviceSnapshot,
 	games: ReadonlyMap<string, AnyGame>,
 	rules: MatchRules,
 	options: MergeOptions
 ): MergePlan | BackupProblem {
+	const { kept: file, future } = setAsideFuture(whole, device, options.at);
 	const filePlayers = new Map(file.players.map((p) => [p.id, p]));
 	const names = (id: string) => (device.players.get(id) ?? filePlayers.get(id))?.name ?? '?';
 	const problem = refuse(file, device, games, rules, names);
@@ -147,6 +163,7 @@ export function planMerge(
 		rounds: { added: 0, replaced: 0, unchanged: 0, deleted: 0, keptDeleted: 0 },
 		changes: [],
 		renames: [],
+		future,
 		writes: { players: [], matches: [], rounds: [], removeRounds: [], tombstones: [], clearTombstones: [] },
 		fingerprint: ''
 	};
@@ -211,7 +228,7 @@ export function planMerge(
 			staysDeleted: [],
 			deletedHere: [],
 			keptEdited: [],
-			conflicts: []
+			restored: []
 		};
 		if (purgedAt !== null) {
 			// Purged here: the file's copy stays deleted unless it is newer and the person brings it back.
@@ -234,8 +251,7 @@ export function planMerge(
 			device.rounds.get(id) ?? [],
 			incoming.get(id) ?? [],
 			new Map((stonesHere.get(id) ?? []).map((t) => [t.id, t])),
-			deletedThere.get(id) ?? [],
-			revive
+			deletedThere.get(id) ?? []
 		);
 		const { here: kept, incoming: arriving, remove, put, clear, ...notes } = deletions;
 		Object.assign(change, notes);
@@ -244,7 +260,7 @@ export function planMerge(
 		plan.rounds.replaced += merged.replaced;
 		plan.rounds.unchanged += merged.unchanged;
 		plan.rounds.deleted += remove.length;
-		plan.rounds.keptDeleted += notes.staysDeleted.length + notes.conflicts.length - clear.length;
+		plan.rounds.keptDeleted += notes.staysDeleted.length;
 		for (const t of put) plan.writes.tombstones.push(t);
 		for (const c of clear) plan.writes.clearTombstones.push(c);
 
@@ -253,7 +269,7 @@ export function planMerge(
 		const changes = setupChangesOf(here, there);
 		if (changes.length > 0) record.setupChanges = changes;
 		else delete record.setupChanges;
-		// A write moves a match's stamp later (see `nextStamp`), so a window showing it reads it again.
+		// A write moves a match's stamp later (as `stampAfter` does), so a window showing it reads it again.
 		record.updatedAt = here ? Math.max(here.updatedAt + 1, there?.updatedAt ?? 0) : there!.updatedAt;
 		delete record.deletedAt;
 		if (here?.deletedAt !== undefined) {
@@ -263,13 +279,13 @@ export function planMerge(
 				if (there?.deletedAt === undefined) change.trash = 'in-trash-here';
 			}
 		} else if (there?.deletedAt !== undefined) {
-			record.deletedAt = options.at;
+			record.deletedAt = hlcOf(options.at);
 			change.trash = 'to-trash';
 		}
 		const setupChanged = !here || !sameJson(setupKey(here), setupKey(record)) || here.deletedAt !== record.deletedAt;
 		const told =
 			change.trash === 'in-trash-here' ||
-			notes.staysDeleted.length + notes.keptEdited.length + notes.conflicts.length > 0;
+			notes.staysDeleted.length + notes.keptEdited.length + notes.restored.length > 0;
 		if (!setupChanged && merged.writes.length === 0 && remove.length === 0) {
 			plan.matches.unchanged++;
 			if (told) plan.changes.push({ ...change, kind: 'unchanged' });

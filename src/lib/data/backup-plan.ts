@@ -8,6 +8,7 @@ import type { FoldedMatch } from '$lib/engine/core/fold';
 import type { MatchRecord, MatchStatus, MatchSummary, PlayerRecord, RoundRecord, TombstoneRecord } from './schema';
 import type { MatchRef } from './backup-format';
 import type { DeletionNotes } from './backup-deletions';
+import type { FutureEntry } from './backup-future';
 
 /** The rules that turn a match and its rounds into derived facts (one object: `matchRules` in summary.ts). */
 export interface MatchRules {
@@ -90,6 +91,8 @@ export interface MergePlan {
 	/** Matches with something to tell (added, updated, deletions, or in the trash here). */
 	changes: MatchChange[];
 	renames: Rename[];
+	/** Entries stamped further in the future than this phone's clock may move: shown, never written. */
+	future: FutureEntry[];
 	writes: {
 		players: PlayerRecord[];
 		matches: MatchRecord[];
@@ -105,7 +108,7 @@ export interface MergePlan {
 }
 
 export interface MergeOptions {
-	/** Import time (ms): imported deletions date from it. */
+	/** Import time (ms): imported deletions date from it; entries stamped a day past it are set aside. */
 	at: number;
 	/** Matches in the trash here that the person asked to restore as part of the import. */
 	restore?: ReadonlySet<string>;

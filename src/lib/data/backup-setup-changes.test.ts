@@ -7,6 +7,7 @@ import { backupText } from './backup-file';
 import { isProblem } from './backup-format';
 import type { MatchRules } from './backup-merge';
 import { useDb } from './db';
+import { hlcOf } from './hlc';
 import { getMatch, startMatch, writeSetup } from './matches';
 import { createDb, type MatchSetupFields } from './schema';
 
@@ -47,7 +48,7 @@ describe('the record of setup changes in a backup', () => {
 		const file = (await exportMatch(match.id))!;
 		await writeSetup({ matchId: match.id, expect: at200, next: at300 });
 		// The file's copy is the newer one: its setup wins, and the change made only here stays recorded.
-		const newer = { ...file.matches[0]!, updatedAt: Date.now() + 60_000 };
+		const newer = { ...file.matches[0]!, updatedAt: hlcOf(Date.now() + 60_000) };
 		await importText(backupText({ ...file, matches: [newer] }));
 		const merged = (await getMatch(match.id))!;
 		expect(merged.config).toMatchObject({ target: 200 });

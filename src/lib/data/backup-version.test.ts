@@ -9,6 +9,7 @@ import { applyImport, exportAll, planPayload } from './backup';
 import { BACKUP_FORMAT, BACKUP_VERSION, checkPayload, checkVersion, isProblem } from './backup-format';
 import type { MatchRules } from './backup-merge';
 import { useDb } from './db';
+import { hlcOf } from './hlc';
 import fixture from './fixtures/v1.json';
 import { NOTE_MAX } from './facts';
 import { getMatch, listRounds, putRound } from './matches';
@@ -55,16 +56,65 @@ describe('older files import into this app', () => {
 	});
 });
 
+describe('times of files before version 4 read as stamps', () => {
+	const T = 1767229300000;
+	const v3 = () => {
+		const [player] = fixture.players;
+		const [match] = fixture.matches;
+		const [round] = fixture.rounds.filter((r) => r.matchId === match!.id);
+		return {
+			format: BACKUP_FORMAT,
+			version: 3,
+			exportedAt: T,
+			players: fixture.players.map((p) => (p.id === player!.id ? { ...p, updatedAt: T + 1 } : p)),
+			matches: [{ ...match!, updatedAt: T + 2, deletedAt: T + 3 }],
+			rounds: [{ ...round!, updatedAt: T + 4 }],
+			deleted: [{ kind: 'round', id: 'r-gone', matchId: match!.id, deletedAt: T + 5 }]
+		};
+	};
+
+	it.each([1, 2, 3])('version %i: every updatedAt and deletedAt is the stamp of its millisecond', (version) => {
+		const read = checkPayload({ ...v3(), version });
+		if (isProblem(read)) throw new Error(read.code);
+		expect(read.version).toBe(BACKUP_VERSION);
+		expect(read.players.find((p) => p.id === fixture.players[0]!.id)?.updatedAt).toBe(hlcOf(T + 1));
+		expect([read.matches[0]?.updatedAt, read.matches[0]?.deletedAt]).toEqual([hlcOf(T + 2), hlcOf(T + 3)]);
+		expect(read.matches[0]?.createdAt).toBe(fixture.matches[0]!.createdAt);
+		expect(read.rounds[0]?.updatedAt).toBe(hlcOf(T + 4));
+		expect(read.deleted).toEqual(version === 1 ? [] : [expect.objectContaining({ deletedAt: hlcOf(T + 5) })]);
+	});
+
+	it('version 4: stamps are read as they are, and a checked file checks again unchanged', () => {
+		const read = checkPayload({ ...v3(), version: 4 });
+		if (isProblem(read)) throw new Error(read.code);
+		expect(read.rounds[0]?.updatedAt).toBe(T + 4);
+		const converted = checkPayload(v3());
+		if (isProblem(converted)) throw new Error(converted.code);
+		expect(checkPayload(converted)).toEqual(converted);
+	});
+
+	it('an edit made here after importing a version 3 file wins over that file when it comes again', async () => {
+		await importRaw(v3());
+		const here = (await listRounds(fixture.matches[0]!.id))[0]!;
+		expect(here.updatedAt).toBe(hlcOf(T + 4));
+		await putRound({ ...here, input: { scores: [1, 1, 1] } });
+		const plan = await planPayload(v3(), rules);
+		if (isProblem(plan)) throw new Error(plan.code);
+		expect(plan.rounds.replaced).toBe(0);
+	});
+});
+
 describe('a newer file in an older app', () => {
-	it('this app writes version 3, the first with notes', () => {
-		expect(BACKUP_VERSION).toBe(3);
+	it('this app writes version 4, the first whose updatedAt and deletedAt are clock stamps', () => {
+		expect(BACKUP_VERSION).toBe(4);
 	});
 
 	it('is refused whole by a build that knows only version 2, naming the version', async () => {
 		await importRaw(v1File());
 		const match = (await getMatch('m-1'))!;
 		const withNote = { ...(await exportAll()), matches: [{ ...match, note: 'Misdeal, redealt' }] };
-		expect(checkPayload(withNote, 2)).toEqual({ code: 'future-version', values: { version: 3 } });
+		expect(checkPayload(withNote, 2)).toEqual({ code: 'future-version', values: { version: 4 } });
+		expect(checkPayload(withNote, 3)).toEqual({ code: 'future-version', values: { version: 4 } });
 		const read = checkPayload(withNote);
 		if (isProblem(read)) throw new Error(read.code);
 		expect(read.matches[0]!.note).toBe('Misdeal, redealt');
@@ -76,6 +126,8 @@ describe('a newer file in an older app', () => {
 		[3, 2, 'future-version'],
 		[3, 3, null],
 		[4, 3, 'future-version'],
+		[4, 4, null],
+		[5, 4, 'future-version'],
 		[0, 3, 'old-version'],
 		[2.5, 3, 'old-version']
 	] as const)('version %s in an app that knows up to %s: %s', (version, newest, code) => {
@@ -91,9 +143,9 @@ describe('a note on a deal in a backup', () => {
 		return exportAll();
 	}
 
-	it('goes out in a version 3 file and comes back', async () => {
+	it('goes out in a version 4 file and comes back', async () => {
 		const file = await withDealNote();
-		expect(file.version).toBe(3);
+		expect(file.version).toBe(4);
 		expect(file.rounds.find((r) => r.id === 'r-1')?.note).toBe('Paul reneged, penalty agreed');
 		useDb(createDb(`backup-version-${++dbCount}`));
 		await importRaw(JSON.parse(JSON.stringify(file)));

@@ -9,6 +9,7 @@ import { backupText, type BackupSource } from './backup-file';
 import { isProblem, MAX_BACKUP_BYTES, type BackupFile, type Progress } from './backup-format';
 import type { MatchRules } from './backup-merge';
 import { db, useDb } from './db';
+import { hlcOf } from './hlc';
 import { unexportedOldMatches } from './export-reminder';
 import { addRound, createMatch, getMatch, listRounds, saveSummary, setMatchNote, trashMatch } from './matches';
 import { addPlayer } from './players';
@@ -175,7 +176,7 @@ describe('bad files are refused and the database stays exactly as it was', () =>
 	const cases: [string, (f: BackupFile) => string, string][] = [
 		['a truncated file', (f) => backupText(f).slice(0, 200), 'not-json'],
 		['not a backup at all', () => JSON.stringify({ hello: 1 }), 'not-backup'],
-		['a future format version', (f) => JSON.stringify({ ...f, version: 4 }), 'future-version'],
+		['a future format version', (f) => JSON.stringify({ ...f, version: 5 }), 'future-version'],
 		['an old format version', (f) => JSON.stringify({ ...f, version: 0 }), 'old-version'],
 		[
 			'an unknown game id',
@@ -296,8 +297,8 @@ describe('bad files are refused and the database stays exactly as it was', () =>
 		expect(p.file.players[0]).not.toHaveProperty('email');
 		expect(await applyImport(p, rules)).toBeNull();
 		expect(await db().players.get(file.players[0]!.id)).not.toHaveProperty('email');
-		const later = await planImport(blob(JSON.stringify({ ...withEmail, version: 4 })));
-		expect(later).toMatchObject({ code: 'future-version', values: { version: 4 } });
+		const later = await planImport(blob(JSON.stringify({ ...withEmail, version: 5 })));
+		expect(later).toMatchObject({ code: 'future-version', values: { version: 5 } });
 	});
 
 	it('a round and its own tombstone in one file refuse it (each id is one record)', async () => {
@@ -368,9 +369,11 @@ describe('bad files are refused and the database stays exactly as it was', () =>
 describe('export reminder', () => {
 	const DAY = 86_400_000;
 	it.each([
-		[{ createdAt: 0, updatedAt: 10 }, 0, 40 * DAY, 1],
-		[{ createdAt: 0, updatedAt: 10 }, 20, 40 * DAY, 0],
-		[{ createdAt: 20 * DAY, updatedAt: 20 * DAY }, 0, 40 * DAY, 0]
+		// `updatedAt` is a clock stamp: its wall time is compared with the export's.
+		[{ createdAt: 0, updatedAt: hlcOf(10) }, 0, 40 * DAY, 1],
+		[{ createdAt: 0, updatedAt: hlcOf(10) }, 20, 40 * DAY, 0],
+		[{ createdAt: 0, updatedAt: hlcOf(10, 5) }, 10, 40 * DAY, 0],
+		[{ createdAt: 20 * DAY, updatedAt: hlcOf(20 * DAY) }, 0, 40 * DAY, 0]
 	])('%j exported at %d, now %d → %d', (match, since, at, expected) => {
 		expect(unexportedOldMatches([match], since, at)).toBe(expected);
 	});
@@ -435,9 +438,9 @@ describe('one match', () => {
 		const p = await planPayload(JSON.parse(backupText(one!)), rules);
 		if (isProblem(p)) throw new Error(p.code);
 		expect(p.changes.map((c) => [c.ref.id, c.kind, c.roundsAdded])).toEqual([[id, 'added', 3]]);
-		expect(await planPayload({ ...one!, version: 4 }, rules)).toMatchObject({
+		expect(await planPayload({ ...one!, version: 5 }, rules)).toMatchObject({
 			code: 'future-version',
-			values: { version: 4 }
+			values: { version: 5 }
 		});
 		await applyImport(p, rules);
 		expect(await listRounds(id)).toHaveLength(3);

@@ -2,7 +2,9 @@
  * Backups in the database: export everything (or one match) in the backup format, and import a
  * checked payload by the merge planner's rules (backup-merge.ts): the plan is made from what the
  * device holds, shown, then made again inside the one write transaction and written only if it
- * is still the same plan, so what is written is exactly what was previewed.
+ * is still the same plan, so what is written is exactly what was previewed. Once written, this
+ * phone's clock moves past every stamp the import kept, so what is done here afterwards is later
+ * than what came in (an entry stamped too far ahead was set aside, and is not seen).
  */
 import type { AnyGame } from '$lib/engine/core/types';
 import { isGameId, loadGame } from '$lib/engine/registry';
@@ -19,6 +21,8 @@ import {
 import { parseText, readBackup, type BackupSource } from './backup-file';
 import { planMerge, type DeviceSnapshot, type MatchRules, type MergePlan } from './backup-merge';
 import { db, now } from './db';
+import { isFarFuture } from './hlc';
+import { seeStamp } from './stamp';
 import type { MatchRecord, PlayerRecord, RoundRecord, TombstoneRecord } from './schema';
 
 /** What the person chose in the preview; each choice plans the import again. */
@@ -187,28 +191,45 @@ export async function applyImport(
 	onProgress?: Progress
 ): Promise<BackupProblem | null> {
 	const d = db();
-	return d.transaction('rw', [d.players, d.matches, d.rounds, d.tombstones], async () => {
-		const again = planMerge(plan.file, await snapshot(plan.file), plan.games, rules, mergeOptions(plan));
-		if (isProblem(again)) return again;
-		if (again.fingerprint !== plan.fingerprint) return { code: 'changed' } satisfies BackupProblem;
-		const { players, matches, rounds, removeRounds, tombstones, clearTombstones } = again.writes;
-		const total = players.length + matches.length + rounds.length || 1;
-		let done = 0;
-		const step = async <T>(records: readonly T[], put: (chunk: T[]) => Promise<unknown>) => {
-			for (let i = 0; i < records.length; i += 500) {
-				const chunk = records.slice(i, i + 500);
-				await put(chunk);
-				done += chunk.length;
-				onProgress?.(done / total);
-			}
-		};
-		await step(players, (c) => d.players.bulkPut(c));
-		await step(matches, (c) => d.matches.bulkPut(c));
-		await step(rounds, (c) => d.rounds.bulkPut(c));
-		await d.rounds.bulkDelete(removeRounds);
-		await d.tombstones.bulkDelete(clearTombstones);
-		await d.tombstones.bulkPut(tombstones);
-		onProgress?.(1);
-		return null;
-	});
+	return d
+		.transaction('rw', [d.players, d.matches, d.rounds, d.tombstones], async () => {
+			const again = planMerge(plan.file, await snapshot(plan.file), plan.games, rules, mergeOptions(plan));
+			if (isProblem(again)) return again;
+			if (again.fingerprint !== plan.fingerprint) return { code: 'changed' } satisfies BackupProblem;
+			const { players, matches, rounds, removeRounds, tombstones, clearTombstones } = again.writes;
+			const total = players.length + matches.length + rounds.length || 1;
+			let done = 0;
+			const step = async <T>(records: readonly T[], put: (chunk: T[]) => Promise<unknown>) => {
+				for (let i = 0; i < records.length; i += 500) {
+					const chunk = records.slice(i, i + 500);
+					await put(chunk);
+					done += chunk.length;
+					onProgress?.(done / total);
+				}
+			};
+			await step(players, (c) => d.players.bulkPut(c));
+			await step(matches, (c) => d.matches.bulkPut(c));
+			await step(rounds, (c) => d.rounds.bulkPut(c));
+			await d.rounds.bulkDelete(removeRounds);
+			await d.tombstones.bulkDelete(clearTombstones);
+			await d.tombstones.bulkPut(tombstones);
+			onProgress?.(1);
+			return null;
+		})
+		.then((problem) => {
+			if (problem === null) seeStamp(latestKept(plan.file, now()));
+			return problem;
+		});
+}
+
+/** The latest stamp of a file that is not too far past `at` to be kept (0: none). */
+function latestKept(file: BackupFile, at: number): number {
+	let latest = 0;
+	const see = (stamp: number | undefined) => {
+		if (stamp !== undefined && stamp > latest && !isFarFuture(stamp, at)) latest = stamp;
+	};
+	for (const r of [...file.players, ...file.matches, ...file.rounds]) see(r.updatedAt);
+	for (const m of file.matches) see(m.deletedAt);
+	for (const t of file.deleted ?? []) see(t.deletedAt);
+	return latest;
 }

@@ -3,6 +3,7 @@
  * backup file since: the History screen's gentle reminder. Tiny on purpose: History loads it
  * without the backup format and its checks.
  */
+import { wallOf } from './hlc';
 import type { MatchRecord } from './schema';
 
 const LAST_EXPORT_KEY = 'tablekeeper.lastExport';
@@ -33,6 +34,6 @@ export function unexportedOldMatches(
 	at = Date.now()
 ): number {
 	let count = 0;
-	for (const m of matches) if (m.createdAt < at - REMIND_AFTER && m.updatedAt > since) count++;
+	for (const m of matches) if (m.createdAt < at - REMIND_AFTER && wallOf(m.updatedAt) > since) count++;
 	return count;
 }

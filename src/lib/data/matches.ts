@@ -2,7 +2,9 @@
  * Matches and their rounds. A match stores its setup; each round stores the input as entered.
  * Writes that belong together (a round, its match's `updatedAt`, summary and the writing window's
  * undo history) happen in one transaction. Every write to a match or its rounds moves the match's
- * `updatedAt` later (`nextStamp`), so the stamp names one state of the match and its rounds.
+ * `updatedAt` later (`stampAfter`, a stamp of this phone's hybrid logical clock), so the stamp
+ * names one state of the match and its rounds. Its `deletedAt` (in the trash) is a stamp too: read
+ * either as a date through `wallOf`.
  * Deleted matches go to a trash and are purged after 30 days.
  */
 import { db, newId, now } from './db';
@@ -10,10 +12,11 @@ import { DAY, NOTE_MAX, TRASH_DAYS } from './facts';
 import { findOrAddPlayers } from './players';
 import { listRounds } from './rounds';
 import type { MatchRecord, MatchStatus, MatchSummary } from './schema';
-import { nextStamp } from './stamp';
+import { hlcOf } from './hlc';
+import { newStamp, stampAfter } from './stamp';
 import type { Summarize } from './summary';
 
-export { nextStamp };
+export { newStamp, stampAfter };
 
 export { TRASH_DAYS };
 
@@ -35,7 +38,7 @@ export async function createMatch(spec: NewMatch): Promise<MatchRecord> {
 		gameId: spec.gameId,
 		status: 'active',
 		createdAt: t,
-		updatedAt: t,
+		updatedAt: newStamp(),
 		seats: spec.playerIds.map((playerId) => ({ playerId })),
 		playerIds: [...new Set(spec.playerIds)],
 		config: spec.config,
@@ -96,7 +99,7 @@ export async function updateSetup(
 	await d.transaction('rw', d.matches, async () => {
 		const match = await d.matches.get(id);
 		if (!match) return;
-		const patch: Partial<MatchRecord> = { ...changes, updatedAt: nextStamp(match.updatedAt) };
+		const patch: Partial<MatchRecord> = { ...changes, updatedAt: stampAfter(match.updatedAt) };
 		if (changes.seats) patch.playerIds = [...new Set(changes.seats.map((s) => s.playerId))];
 		await d.matches.update(id, patch);
 	});
@@ -112,7 +115,7 @@ export async function setMatchNote(id: string, note: string): Promise<void> {
 	await d.transaction('rw', d.matches, async () => {
 		const match = await d.matches.get(id);
 		if (!match) return;
-		const updatedAt = nextStamp(match.updatedAt);
+		const updatedAt = stampAfter(match.updatedAt);
 		if (text) await d.matches.update(id, { note: text, updatedAt });
 		else await d.matches.update(id, { note: undefined, updatedAt });
 	});
@@ -129,14 +132,14 @@ export async function setStatus(id: string, status: MatchStatus, build?: Summari
 	await d.transaction('rw', d.matches, d.rounds, async () => {
 		const match = await d.matches.get(id);
 		if (!match) return;
-		const next: MatchRecord = { ...match, status, updatedAt: nextStamp(match.updatedAt) };
+		const next: MatchRecord = { ...match, status, updatedAt: stampAfter(match.updatedAt) };
 		await d.matches.put(build ? { ...next, ...build(next, await listRounds(id)) } : next);
 	});
 }
 
 /** Moves a match to the trash. */
 export async function trashMatch(id: string): Promise<void> {
-	await db().matches.update(id, { deletedAt: now() });
+	await db().matches.update(id, { deletedAt: newStamp() });
 }
 
 /** Takes a match out of the trash. */
@@ -162,13 +165,13 @@ export async function purgeTrash(at = now()): Promise<number> {
 			.delete();
 		const expired = await db()
 			.matches.where('deletedAt')
-			.below(at - TRASH_DAYS * DAY)
+			.below(hlcOf(at - TRASH_DAYS * DAY))
 			.primaryKeys();
 		for (const id of expired) {
 			await db().rounds.where('matchId').equals(id).delete();
 			await db().history.where('matchId').equals(id).delete();
 			await db().tombstones.where('matchId').equals(id).delete();
-			await db().tombstones.put({ id, kind: 'match', matchId: id, deletedAt: at });
+			await db().tombstones.put({ id, kind: 'match', matchId: id, deletedAt: newStamp() });
 		}
 		await db().matches.bulkDelete(expired);
 		return expired.length;

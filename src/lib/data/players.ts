@@ -6,6 +6,7 @@
  */
 import type { Violation } from '$lib/engine/core/types';
 import { db, newId, now } from './db';
+import { newStamp } from './stamp';
 import type { PlayerRecord } from './schema';
 
 export const NAME_MAX = 40;
@@ -70,7 +71,7 @@ export async function addPlayer(name: string): Promise<PlayerRecord | NameProble
 		const problem = checkName(name, await db().players.toArray());
 		if (problem) return problem;
 		const t = now();
-		const record: PlayerRecord = { id: newId(), name: normalizeName(name), createdAt: t, updatedAt: t };
+		const record: PlayerRecord = { id: newId(), name: normalizeName(name), createdAt: t, updatedAt: newStamp() };
 		await db().players.add(record);
 		return record;
 	});
@@ -89,7 +90,7 @@ export async function findOrAddPlayers(names: readonly string[]): Promise<Player
 				continue;
 			}
 			const t = now();
-			const record: PlayerRecord = { id: newId(), name, createdAt: t, updatedAt: t };
+			const record: PlayerRecord = { id: newId(), name, createdAt: t, updatedAt: newStamp() };
 			await db().players.add(record);
 			roster.push(record);
 			out.push(record);
@@ -119,7 +120,7 @@ export async function renamePlayer(id: string, name: string): Promise<NameProble
 	return db().transaction('rw', db().players, async () => {
 		const problem = checkName(name, await db().players.toArray(), id);
 		if (problem) return problem;
-		await db().players.update(id, { name: normalizeName(name), updatedAt: now() });
+		await db().players.update(id, { name: normalizeName(name), updatedAt: newStamp() });
 		return null;
 	});
 }

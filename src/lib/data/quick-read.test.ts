@@ -4,6 +4,7 @@ import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, useDb } from './db';
 import { DAY, TRASH_DAYS } from './facts';
+import { hlcOf } from './hlc';
 import { createMatch, putHistory, trashMatch } from './matches';
 import { findOrAddPlayers } from './players';
 import { probeStorage, readHomeLists } from './quick-read';
@@ -70,6 +71,8 @@ describe('probeStorage', () => {
 		['nothing stored', false, async () => undefined],
 		['a match trashed 29 days ago', false, async () => trashAt(now - 29 * DAY)],
 		['a match trashed 31 days ago', true, async () => trashAt(now - (TRASH_DAYS + 1) * DAY)],
+		['a match trashed 31 days ago, in milliseconds (before v5)', true, async () => trashAt(now - 31 * DAY, false)],
+		['a match trashed 29 days ago, in milliseconds (before v5)', false, async () => trashAt(now - 29 * DAY, false)],
 		['an undo history untouched for 31 days', true, async () => historyAt(now - (TRASH_DAYS + 1) * DAY)],
 		['an undo history touched yesterday', false, async () => historyAt(now - DAY)]
 	])('with %s: available, expired = %s', async (_, expired, arrange) => {
@@ -83,9 +86,10 @@ describe('probeStorage', () => {
 	});
 });
 
-async function trashAt(at: number): Promise<void> {
+/** Trashes a match at `at` (ms): stamped as the clock stamps it, or as milliseconds as before v5. */
+async function trashAt(at: number, stamped = true): Promise<void> {
 	const id = await match('finished', at);
-	await db().matches.update(id, { deletedAt: at });
+	await db().matches.update(id, { deletedAt: stamped ? hlcOf(at) : at });
 }
 
 async function historyAt(at: number): Promise<void> {

@@ -8,6 +8,7 @@
  */
 import { onDataChange } from './changes';
 import { DAY, TRASH_DAYS, dbName } from './facts';
+import { hlcOf, LEGACY_LIMIT } from './hlc';
 import type { MatchRecord, PlayerRecord } from './schema';
 
 /** Opens the existing database; null when there is none yet. Rejects when storage is refused. */
@@ -64,19 +65,19 @@ export async function probeStorage(at: number): Promise<StorageProbe> {
 	}
 	if (!db) return { available: true, expired: false };
 	try {
-		const before = IDBKeyRange.upperBound(at - TRASH_DAYS * DAY, true);
+		// A trashed match's `deletedAt` is a clock stamp (schema v5; milliseconds before it), an
+		// undo history's `updatedAt` milliseconds: the cut-off read either way.
+		const cutoff = at - TRASH_DAYS * DAY;
+		const before = IDBKeyRange.upperBound(cutoff, true);
+		const stampedBefore = IDBKeyRange.bound(LEGACY_LIMIT, hlcOf(cutoff), false, true);
 		const stores = ['matches', 'history'].filter((s) => db.objectStoreNames.contains(s));
 		if (stores.length === 0) return { available: true, expired: false };
 		const tx = db.transaction(stores, 'readonly');
 		const counts = await Promise.all(
-			stores.map((s) =>
-				result(
-					tx
-						.objectStore(s)
-						.index(s === 'matches' ? 'deletedAt' : 'updatedAt')
-						.count(before)
-				)
-			)
+			stores.flatMap((s) => {
+				const index = tx.objectStore(s).index(s === 'matches' ? 'deletedAt' : 'updatedAt');
+				return [result(index.count(before)), ...(s === 'matches' ? [result(index.count(stampedBefore))] : [])];
+			})
 		);
 		return { available: true, expired: counts.some((n) => n > 0) };
 	} catch {

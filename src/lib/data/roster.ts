@@ -3,12 +3,12 @@
  * refers to the player) and merge two entries of the same person (every seat moves over, in one
  * transaction). Problems come back as codes for the page to explain.
  */
-import { db, now } from './db';
-import { nextStamp } from './matches';
+import { db } from './db';
+import { newStamp, stampAfter } from './stamp';
 
 /** Hides a player from pickers (or shows them again); their matches are untouched. */
 export async function setArchived(id: string, archived: boolean): Promise<void> {
-	await db().players.update(id, { archived, updatedAt: now() });
+	await db().players.update(id, { archived, updatedAt: newStamp() });
 }
 
 /** How many matches (trash included) refer to a player. */
@@ -37,14 +37,13 @@ export async function mergePlayers(from: string, into: string): Promise<MergePro
 		if (!a || !b || from === into) return 'missing';
 		const matches = await d.matches.where('playerIds').equals(from).toArray();
 		if (matches.some((m) => m.playerIds.includes(into))) return 'same-match';
-		const t = now();
 		for (const match of matches) {
 			const seats = match.seats.map((s) => (s.playerId === from ? { playerId: into } : s));
 			const playerIds = [...new Set(seats.map((s) => s.playerId))];
-			await d.matches.update(match.id, { seats, playerIds, updatedAt: nextStamp(match.updatedAt, t) });
+			await d.matches.update(match.id, { seats, playerIds, updatedAt: stampAfter(match.updatedAt) });
 		}
 		await d.players.delete(from);
-		await d.players.update(into, { updatedAt: t });
+		await d.players.update(into, { updatedAt: stampAfter(b.updatedAt) });
 		return null;
 	});
 }

@@ -7,7 +7,7 @@ import { db, newId, now } from './db';
 import { getPlayers } from './players';
 import { withChange } from './round-list';
 import type { HistoryRecord, MatchRecord, PlayerRecord, RoundRecord } from './schema';
-import { nextStamp } from './stamp';
+import { newStamp, stampAfter } from './stamp';
 import type { Summarize } from './summary';
 export function listRounds(matchId: string): Promise<RoundRecord[]> {
 	return db().rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).toArray();
@@ -82,7 +82,7 @@ export interface RoundWrite {
 	 * and none is read again; otherwise they are read.
 	 */
 	known?: KnownRounds;
-	/** The stamp to give the match (a later one when the match is already at or past it). */
+	/** The stamp to give the match, made by `stampAfter` (a later one when the match is already at or past it). */
 	stamp?: number;
 	/** Rebuilds the match's summary and status from its rounds after the write. */
 	summarize?: Summarize;
@@ -140,7 +140,8 @@ export async function writeRound(write: RoundWrite): Promise<RoundWriteResult> {
 			const gone = await d.rounds.get(write.remove);
 			await d.rounds.delete(write.remove);
 			if (gone) {
-				const deletedAt = Math.max(now(), gone.updatedAt);
+				// Later than the round's last edit: a deletion is made after seeing what it deletes.
+				const deletedAt = stampAfter(gone.updatedAt);
 				await d.tombstones.put({ id: gone.id, kind: 'round', matchId: gone.matchId, deletedAt });
 			}
 		}
@@ -159,7 +160,8 @@ export async function writeRound(write: RoundWrite): Promise<RoundWriteResult> {
 		}
 		let after: KnownRounds | null = null;
 		if (match) {
-			const updatedAt = nextStamp(match.updatedAt, write.stamp);
+			const updatedAt =
+				write.stamp !== undefined && write.stamp > match.updatedAt ? write.stamp : stampAfter(match.updatedAt);
 			let next: MatchRecord = { ...match, updatedAt };
 			const known = write.known?.updatedAt === match.updatedAt ? write.known.rounds : null;
 			if (known || write.summarize) {
@@ -183,18 +185,19 @@ export async function addRound(
 	summarize?: Summarize
 ): Promise<RoundRecord> {
 	const t = now();
+	const at = newStamp();
 	const result = await writeRound({
 		matchId,
-		put: { id, matchId, order: 0, input, createdAt: t, updatedAt: t },
+		put: { id, matchId, order: 0, input, createdAt: t, updatedAt: at },
 		...(draftKey !== undefined ? { draftKey } : {}),
 		...(summarize ? { summarize } : {})
 	});
-	return (result.ok && result.round) || { id, matchId, order: 0, input, createdAt: t, updatedAt: t };
+	return (result.ok && result.round) || { id, matchId, order: 0, input, createdAt: t, updatedAt: at };
 }
 
 /** Replaces a round's input, removing the draft it was edited in (`draftKey`) in the same transaction. */
 export async function updateRound(round: RoundRecord, input: unknown, draftKey?: string): Promise<RoundRecord> {
-	const next = { ...round, input, updatedAt: now() };
+	const next = { ...round, input, updatedAt: stampAfter(round.updatedAt) };
 	await writeRound({ matchId: round.matchId, put: next, ...(draftKey !== undefined ? { draftKey } : {}) });
 	return next;
 }
@@ -204,9 +207,9 @@ export async function deleteRound(round: RoundRecord): Promise<void> {
 	await writeRound({ matchId: round.matchId, remove: round.id });
 }
 
-/** Puts a round back exactly as it was. */
+/** Puts a round back as it was, as a new write (a new stamp, later than its deletion). */
 export async function putRound(round: RoundRecord): Promise<void> {
-	await writeRound({ matchId: round.matchId, put: round });
+	await writeRound({ matchId: round.matchId, put: { ...round, updatedAt: stampAfter(round.updatedAt) } });
 }
 
 /** A window's undo history of a match, if any. */

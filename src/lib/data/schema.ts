@@ -5,6 +5,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import { DB_NAME } from './facts';
+import { fromLegacy } from './hlc';
 
 /** A person on the roster. */
 export interface PlayerRecord {
@@ -231,5 +232,60 @@ export function createDb(name = DB_NAME): TablekeeperDb {
 		liveUpdates: '++seq, matchId',
 		liveShares: 'matchId'
 	});
+	// v5 — the stamps that decide between two devices' writes (`updatedAt` of players, matches and
+	// rounds, `deletedAt` of matches and tombstones) become hybrid logical clock stamps (hlc.ts).
+	// Each stored millisecond time becomes its millisecond's stamp (`fromLegacy`), and so does
+	// every copy of one that is compared with it: a summary's `builtAt`, an edit draft's `stamp`,
+	// the rounds inside undo steps. Wall times (`createdAt`, drafts' and histories' `updatedAt`,
+	// setup changes' `at`) stay milliseconds. Indexes are unchanged.
+	db.version(5)
+		.stores({})
+		.upgrade(async (tx) => {
+			await tx.table<PlayerRecord>('players').toCollection().modify(upgradePlayer);
+			await tx.table<MatchRecord>('matches').toCollection().modify(upgradeMatch);
+			await tx.table<RoundRecord>('rounds').toCollection().modify(upgradeRound);
+			await tx
+				.table<TombstoneRecord>('tombstones')
+				.toCollection()
+				.modify((t) => {
+					t.deletedAt = fromLegacy(t.deletedAt);
+				});
+			await tx
+				.table<HistoryRecord>('history')
+				.toCollection()
+				.modify((h) => {
+					h.undo = h.undo.map(upgradeStep);
+					h.redo = h.redo.map(upgradeStep);
+				});
+			await tx.table<DraftRecord>('drafts').toCollection().modify(upgradeDraft);
+		});
 	return db;
+}
+
+// ---- v5: millisecond times to clock stamps ------------------------------------------------------
+
+function upgradePlayer(p: PlayerRecord): void {
+	p.updatedAt = fromLegacy(p.updatedAt);
+}
+
+function upgradeMatch(m: MatchRecord): void {
+	m.updatedAt = fromLegacy(m.updatedAt);
+	if (typeof m.deletedAt === 'number') m.deletedAt = fromLegacy(m.deletedAt);
+	if (typeof m.summary?.builtAt === 'number') m.summary.builtAt = fromLegacy(m.summary.builtAt);
+}
+
+function upgradeRound(r: RoundRecord): void {
+	r.updatedAt = fromLegacy(r.updatedAt);
+}
+
+function upgradeStep(step: HistoryStep): HistoryStep {
+	if (step.kind === 'setup') return step;
+	const round = (r: RoundRecord | null) => (r ? { ...r, updatedAt: fromLegacy(r.updatedAt) } : null);
+	return { ...step, before: round(step.before), after: round(step.after) };
+}
+
+/** An edit draft keeps the round's stamp it was opened at (`drafts.ts`, `stamp`). */
+function upgradeDraft(d: DraftRecord): void {
+	const value = d.value as { stamp?: unknown } | null;
+	if (value && typeof value === 'object' && typeof value.stamp === 'number') value.stamp = fromLegacy(value.stamp);
 }

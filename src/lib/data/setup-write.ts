@@ -8,7 +8,7 @@ import { db, now } from './db';
 import { checkRenames, normalizeName, type NameProblem, type Rename } from './players';
 import { listRounds } from './rounds';
 import type { HistoryRecord, MatchRecord, MatchSetupFields, SetupChangeRecord, SetupFieldChange } from './schema';
-import { nextStamp } from './stamp';
+import { newStamp, stampAfter } from './stamp';
 import type { Summarize } from './summary';
 
 /** JSON with object keys sorted, so two equal values read back from storage compare equal. */
@@ -97,7 +97,7 @@ export async function writeSetup(write: SetupWrite): Promise<SetupWriteResult> {
 		const problems = checkRenames(renames, await d.players.toArray());
 		if (problems.some((p) => p !== null)) return { ok: false, names: problems };
 		const t = now();
-		for (const r of renames) await d.players.update(r.id, { name: normalizeName(r.name), updatedAt: t });
+		for (const r of renames) await d.players.update(r.id, { name: normalizeName(r.name), updatedAt: newStamp() });
 		const changes = setupDiff(setupFieldsOf(match), write.next, write.read);
 		let next: MatchRecord = { ...match, config: write.next.config, firstDealer: write.next.firstDealer };
 		if (write.next.teamNames) next.teamNames = write.next.teamNames;
@@ -105,7 +105,7 @@ export async function writeSetup(write: SetupWrite): Promise<SetupWriteResult> {
 			const entry: SetupChangeRecord = { at: t, changes, ...(write.via ? { via: write.via } : {}) };
 			next = { ...next, setupChanges: [...(match.setupChanges ?? []), entry] };
 		}
-		next.updatedAt = nextStamp(match.updatedAt);
+		next.updatedAt = stampAfter(match.updatedAt);
 		if (write.summarize) next = { ...next, ...write.summarize(next, await listRounds(write.matchId)) };
 		await d.matches.put(next);
 		if (write.history) await d.history.put(write.history());

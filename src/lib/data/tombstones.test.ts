@@ -6,6 +6,7 @@ import { applyImport, exportAll, exportMatch, planPayload, type ImportPlan } fro
 import { isProblem, type BackupFile } from './backup-format';
 import type { MatchRules } from './backup-merge';
 import { db, useDb } from './db';
+import { hlcOf } from './hlc';
 import {
 	addRound,
 	createMatch,
@@ -140,13 +141,10 @@ describe('a round edited on the other phone after it was deleted here', () => {
 		return { match, second: second!, file: { ...file, rounds: [...file.rounds, edited], deleted: [] } };
 	}
 
-	it('is the conflict the person decides: kept deleted unless brought back', async () => {
-		const { match, second, file } = await conflict();
-		const kept = await plan(file);
-		expect(kept.changes[0]?.conflicts).toEqual([{ id: second.id, number: 2 }]);
-		expect(kept.writes.rounds).toEqual([]);
-		const back = await plan(file, { revive: [second.id] });
-		expect(back.revive).toEqual([second.id]);
+	it('comes back: the later of a round and its deletion wins, and the preview says so', async () => {
+		const { match, file } = await conflict();
+		const back = await plan(file);
+		expect(back.changes[0]?.restored).toEqual([2]);
 		expect(back.rounds.added).toBe(1);
 		expect(await applyImport(back, rules)).toBeNull();
 		expect((await listRounds(match.id)).map((r) => r.input)).toEqual([{ scores: [5, 5] }, { scores: [8, 8] }]);
@@ -179,12 +177,15 @@ describe('files written before tombstones', () => {
 		expect(await applyImport(p, rules)).toBeNull();
 		const back = await exportAll();
 		const byId = <T extends { id: string }>(rows: readonly T[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
-		expect(byId(back.players)).toEqual(byId(fixture.players));
+		// Its times of last change come back as the stamps of their milliseconds (format 4).
+		const stamped = <T extends { id: string; updatedAt: number }>(rows: readonly T[]) =>
+			byId(rows.map((r) => ({ ...r, updatedAt: hlcOf(r.updatedAt) })));
+		expect(byId(back.players)).toEqual(stamped(fixture.players));
 		// A match's summary is a cache the device builds from its rounds; everything the file held is kept.
 		const noSummary = (rows: readonly { id: string; summary?: unknown }[]) =>
 			byId(rows.map(({ summary: _summary, ...m }) => m));
-		expect(noSummary(back.matches)).toEqual(noSummary(fixture.matches));
-		expect(byId(back.rounds)).toEqual(byId(fixture.rounds));
+		expect(noSummary(back.matches)).toEqual(noSummary(stamped(fixture.matches)));
+		expect(byId(back.rounds)).toEqual(stamped(fixture.rounds));
 		expect(back.deleted).toEqual([]);
 	});
 });
@@ -197,14 +198,17 @@ describe('a match purged from the trash', () => {
 		const file = await exportAll();
 		await trashMatch(match.id);
 		const purgeAt = Date.now() + (TRASH_DAYS + 1) * DAY;
+		const trashed = (await getMatch(match.id))!.deletedAt!;
 		expect(await purgeTrash(purgeAt)).toBe(1);
-		expect(await db().tombstones.toArray()).toEqual([
-			{ id: match.id, kind: 'match', matchId: match.id, deletedAt: purgeAt }
-		]);
+		const stones = await db().tombstones.toArray();
+		expect(stones).toEqual([{ id: match.id, kind: 'match', matchId: match.id, deletedAt: expect.any(Number) }]);
+		// The purge is a write of this phone: stamped after the match went to the trash.
+		const purged = stones[0]!.deletedAt;
+		expect(purged).toBeGreaterThan(trashed);
 		const p = await plan(file);
 		expect(p.changes.map((c) => [c.ref.id, c.purged])).toEqual([[match.id, 'stays']]);
 		expect(p.writes.matches).toEqual([]);
-		const newer = { ...file, matches: [{ ...file.matches[0]!, updatedAt: purgeAt + 1 }] };
+		const newer = { ...file, matches: [{ ...file.matches[0]!, updatedAt: purged + 1 }] };
 		expect((await plan(newer)).changes.map((c) => c.purged)).toEqual(['conflict']);
 		const back = await plan(newer, { revive: [match.id] });
 		expect(back.changes.map((c) => c.purged)).toEqual(['revived']);

@@ -14,6 +14,7 @@ import {
 	type Locale
 } from '$lib/paraglide/runtime';
 import type { GameId } from '$lib/engine/registry';
+import { wallOf } from '$lib/data/hlc';
 
 export { messages as m, getLocale, setLocale, locales };
 export { keyPart, lookup, type LookupKey } from './lookup';
@@ -128,6 +129,14 @@ export function formatNumber(n: number): string {
 /** Formats a date and time briefly. */
 export function formatDate(ms: number): string {
 	return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+}
+
+/**
+ * Formats the date and time of a clock stamp (a record's `updatedAt` or `deletedAt`, see
+ * `$lib/data/hlc.ts`): a stamp is not milliseconds, its wall time is read out of it.
+ */
+export function formatStamp(stamp: number): string {
+	return formatDate(wallOf(stamp));
 }
 
 /** Whole hours and minutes in the current language's units, short ("1 hr 25 min") or narrow ("1h 25m"). */

@@ -16,7 +16,7 @@ import { storageHealth } from './storage-health.svelte';
 
 export type { ImportPlan } from '$lib/data/backup';
 export type { BackupProblem, MatchRef } from '$lib/data/backup-format';
-export type { DeletionConflict, MatchChange, Rename } from '$lib/data/backup-merge';
+export type { FutureEntry, MatchChange, Rename } from '$lib/data/backup-merge';
 
 /** A choice the preview offers: restore a match from the trash, bring back a deletion, keep a name. */
 export type ImportChoice = 'restore' | 'revive' | 'keepNames';

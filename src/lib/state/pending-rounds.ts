@@ -12,7 +12,7 @@ import { isGameId, loadGame } from '$lib/engine/registry';
 import { pendingRoundDrafts, type PendingRoundDraft } from '$lib/data/drafts';
 import { withNote } from '$lib/data/facts';
 import type { RoundRecord } from '$lib/data/schema';
-import { newRoundId, nextStamp, readMatch, writeRound } from '$lib/data/matches';
+import { newRoundId, newStamp, readMatch, stampAfter, writeRound } from '$lib/data/matches';
 import { setupOf, summarize, type Summarize } from '$lib/data/summary';
 import { openWindows, windowId } from './window-id';
 
@@ -61,7 +61,7 @@ async function complete(draft: PendingRoundDraft): Promise<boolean> {
 		const result = await writeRound({
 			matchId: match.id,
 			put: withNote<RoundRecord>(
-				{ id: newRoundId(), matchId: match.id, order: 0, input, createdAt: t, updatedAt: t },
+				{ id: newRoundId(), matchId: match.id, order: 0, input, createdAt: t, updatedAt: newStamp() },
 				note
 			),
 			appendAfter: base,
@@ -76,7 +76,7 @@ async function complete(draft: PendingRoundDraft): Promise<boolean> {
 	if (validateAt(game, setup, folded, index, input).length > 0) return false;
 	const result = await writeRound({
 		matchId: match.id,
-		put: withNote({ ...round, input, updatedAt: nextStamp(round.updatedAt) }, note ?? round.note),
+		put: withNote({ ...round, input, updatedAt: stampAfter(round.updatedAt) }, note ?? round.note),
 		expect: { id: round.id, updatedAt: round.updatedAt },
 		draftKey: draft.key,
 		summarize: build

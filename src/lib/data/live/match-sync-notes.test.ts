@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { NOTE_MAX } from '../facts';
-import { nextStamp } from '../stamp';
+import { stampAfter } from '../stamp';
 import { appendEdit } from './match-doc';
 import { deliver, MATCH_ID, roundsOn, twoPhones, type Phone } from './test-phones';
 
@@ -12,7 +12,7 @@ import { deliver, MATCH_ID, roundsOn, twoPhones, type Phone } from './test-phone
 async function noteOn(phone: Phone, note: string | undefined): Promise<void> {
 	const [round] = await roundsOn(phone);
 	const { note: _old, ...rest } = round!;
-	await phone.db.rounds.put({ ...rest, ...(note ? { note } : {}), updatedAt: nextStamp(round!.updatedAt) });
+	await phone.db.rounds.put({ ...rest, ...(note ? { note } : {}), updatedAt: stampAfter(round!.updatedAt) });
 	await phone.sync.run();
 }
 

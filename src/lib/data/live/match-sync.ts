@@ -20,7 +20,7 @@ import { isGameId, loadGame } from '$lib/engine/registry';
 import { sameJson } from '../backup-rules';
 import { newId, now } from '../db';
 import type { MatchRecord, PlayerRecord, RoundRecord, TablekeeperDb, TombstoneRecord } from '../schema';
-import { nextStamp } from '../stamp';
+import { stampAfter } from '../stamp';
 import { setupOf, summarize } from '../summary';
 import type { LiveChange } from './link';
 import {
@@ -258,7 +258,7 @@ export class MatchSync {
 		await d.rounds.bulkPut(puts);
 		const match = (await d.matches.get(matchId))!;
 		const rounds = await d.rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).toArray();
-		const next = { ...match, updatedAt: nextStamp(match.updatedAt) };
+		const next = { ...match, updatedAt: stampAfter(match.updatedAt) };
 		const folded = foldMatch(
 			game,
 			setupOf(game, next),

@@ -16,7 +16,7 @@ import { createSubscriber } from 'svelte/reactivity';
 import { follow } from '$lib/data/live.svelte';
 import {
 	getMatch,
-	nextStamp,
+	stampAfter,
 	readMatch,
 	writeRound,
 	type KnownRounds,
@@ -137,7 +137,7 @@ export class FollowedRounds {
 	write(write: HeldWrite): Promise<RoundWriteResult> {
 		const run = this.#writes.then(async () => {
 			const known = this.#known;
-			const stamp = nextStamp(Math.max(known?.updatedAt ?? 0, this.#match?.updatedAt ?? 0));
+			const stamp = stampAfter(Math.max(known?.updatedAt ?? 0, this.#match?.updatedAt ?? 0));
 			this.#writingStamp = stamp;
 			try {
 				const result = await writeRound({ ...write, ...(known ? { known } : {}), stamp });

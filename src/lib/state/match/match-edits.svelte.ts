@@ -10,7 +10,8 @@ import { storedBase, type TypedAfter } from '$lib/data/drafts';
 import { withNote } from '$lib/data/facts';
 import {
 	newRoundId,
-	nextStamp,
+	newStamp,
+	stampAfter,
 	putHistory,
 	setupDiff,
 	writeSetup,
@@ -25,7 +26,7 @@ import { storageHealth } from '../storage-health.svelte';
 import type { FollowedRounds, HeldWrite } from './followed-rounds.svelte';
 import type { MatchFold } from './match-fold';
 import { dropped, nextStep, stepped, type StepAction, type Steps } from './undo-history';
-import { roundOf, type WindowSteps } from './window-steps.svelte';
+import { restamped, roundOf, type WindowSteps } from './window-steps.svelte';
 
 /** The last deletion, Undo or Redo that did not happen, and why. */
 export interface ActionRefusal {
@@ -159,7 +160,7 @@ export class MatchEdits {
 		if (violations.length > 0) return refused({ kind: 'invalid', violations });
 		const t = Date.now();
 		const round = withNote<RoundRecord>(
-			{ id: newRoundId(), matchId: this.id, order: 0, input, createdAt: t, updatedAt: t },
+			{ id: newRoundId(), matchId: this.id, order: 0, input, createdAt: t, updatedAt: newStamp() },
 			note
 		);
 		const base = after ? storedBase(after) : undefined;
@@ -188,7 +189,7 @@ export class MatchEdits {
 		if (!before) return refused({ kind: 'deleted-elsewhere', number: index + 1 });
 		const violations = this.#check(index, input);
 		if (violations.length > 0) return refused({ kind: 'invalid', violations });
-		const edited: RoundRecord = { ...before, input, updatedAt: nextStamp(before.updatedAt) };
+		const edited: RoundRecord = { ...before, input, updatedAt: stampAfter(before.updatedAt) };
 		const after = note === undefined ? edited : withNote(edited, note);
 		return this.#write(
 			{
@@ -221,10 +222,13 @@ export class MatchEdits {
 		if (step.kind === 'setup') return this.#setupStep(step, action);
 		const [from, to] = action === 'undo' ? [step.after, step.before] : [step.before, step.after];
 		const id = roundOf(step).id;
+		// Undo and Redo are new writes: the round put back takes a new stamp, later than the edit or
+		// deletion it takes back, so it travels to other devices like any edit (issue 40).
+		const put = to ? { ...to, updatedAt: stampAfter(from?.updatedAt ?? to.updatedAt) } : null;
 		const written = await this.#write(
-			{ matchId: this.id, expect: { id, updatedAt: from?.updatedAt ?? null }, ...(to ? { put: to } : { remove: id }) },
+			{ matchId: this.id, expect: { id, updatedAt: from?.updatedAt ?? null }, ...(put ? { put } : { remove: id }) },
 			this.#steps.numberOf(step),
-			() => stepped(this.#steps.current, action)
+			(stored) => stepped(restamped(this.#steps.current, to, stored), action)
 		);
 		if (!written.ok && (written.refusal.kind === 'changed-elsewhere' || written.refusal.kind === 'deleted-elsewhere'))
 			await this.#drop(action);

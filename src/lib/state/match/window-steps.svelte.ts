@@ -20,6 +20,24 @@ export function roundOf(step: RoundStep): RoundRecord {
 	return (step.after ?? step.before)!;
 }
 
+/**
+ * The steps once Undo or Redo put round `was` back as `written` (the same round with a new stamp):
+ * every step that names that round as `was` names it as written, so the steps taken afterwards,
+ * either way, expect what is stored.
+ */
+export function restamped(
+	steps: Steps<HistoryStep>,
+	was: RoundRecord | null,
+	written: RoundRecord | null
+): Steps<HistoryStep> {
+	if (!was || !written) return steps;
+	const same = (r: RoundRecord | null) => r !== null && r.id === was.id && r.updatedAt === was.updatedAt;
+	const side = (r: RoundRecord | null) => (same(r) ? written : r);
+	const each = (list: readonly HistoryStep[]) =>
+		list.map((s) => (s.kind === 'setup' ? s : { ...s, before: side(s.before), after: side(s.after) }));
+	return { undo: each(steps.undo), redo: each(steps.redo) };
+}
+
 export class WindowSteps {
 	readonly matchId: string;
 	/** This window's id, once known (see `window-id.ts`). */
