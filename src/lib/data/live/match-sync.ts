@@ -8,6 +8,11 @@
  *   round is refused), a deletion leaves a tombstone, and a round that does not read for the game
  *   is kept and reported "not counted" by the fold, never dropped. The match's summary is rebuilt
  *   from its rounds and its stamp moved, so every open screen reads the rounds again.
+ * Every entry this phone writes is stamped by its clock (`../clock.ts`) after the clock has seen
+ * every entry read, so a change made here after seeing another is later than it on every phone,
+ * whatever the clocks say; a round's `updatedAt` (a tombstone's `deletedAt`) here is the stamp of
+ * the edit that counts. An entry dated too far ahead of this phone's clock is told once, never
+ * obeyed (`match-doc.ts`).
  * What was last brought into step (`base`) tells a change made here from one that arrived.
  * A run reads the document once (what it appends is added to what it read, `withEdits`), and a
  * run asked for by a change of the database is skipped while the match's stamp is the one the
@@ -18,7 +23,9 @@ import { foldMatch } from '$lib/engine/core/fold';
 import type { AnyGame } from '$lib/engine/core/types';
 import { isGameId, loadGame } from '$lib/engine/registry';
 import { sameJson } from '../backup-rules';
-import { newId, now } from '../db';
+import { clock as phoneClock, type PhoneClock } from '../clock';
+import { newId } from '../db';
+import { fromLegacy, LEGACY_LIMIT, type Hlc } from '../hlc';
 import type { MatchRecord, PlayerRecord, RoundRecord, TablekeeperDb, TombstoneRecord } from '../schema';
 import { nextStamp } from '../stamp';
 import { setupOf, summarize } from '../summary';
@@ -67,7 +74,12 @@ export interface SyncOptions {
 	phone: string;
 	/** Called with the ids of rounds this phone wrote to the document (not yet sent). */
 	pushed?: (ids: string[]) => void;
+	/** The clock that stamps this phone's entries and sees the others' (the phone's by default). */
+	clock?: LiveClock;
 }
+
+/** What the live layer uses of a phone's clock. */
+export type LiveClock = Pick<PhoneClock, 'stamp' | 'see' | 'last'>;
 
 export class MatchSync {
 	readonly #o: SyncOptions;
@@ -79,9 +91,21 @@ export class MatchSync {
 	#view: DocView | null = null;
 	/** The match's stamp as the last run left it. */
 	#stamp: number | undefined;
+	readonly #clock: LiveClock;
+	/** The entries dated too far ahead already told. */
+	readonly #toldAhead = new Set<string>();
 
 	constructor(options: SyncOptions) {
 		this.#o = { ...options, phone: options.phone.slice(0, PHONE_MAX) };
+		this.#clock = options.clock ?? phoneClock;
+	}
+
+	/**
+	 * The stamp of a change made here whose record carries `written`: that stamp when this phone's
+	 * clock made it after everything the document holds of the round (`over`), else a new one.
+	 */
+	#stampOf(written: number, over: Hlc): Hlc {
+		return written >= LEGACY_LIMIT && written > over && written <= this.#clock.last() ? written : this.#clock.stamp();
 	}
 
 	/** The document as the last run read it (null before the first run). */
@@ -114,13 +138,13 @@ export class MatchSync {
 			if (!match) return null;
 			const here = await d.rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).toArray();
 			const stones = await d.tombstones.where('matchId').equals(matchId).toArray();
-			let view = readDoc(this.#o.doc, matchId);
+			let view = readDoc(this.#o.doc, matchId, this.#clock);
 			if (this.#o.role === 'scorer') {
 				const players = (await d.players.bulkGet(match.playerIds)).filter((p): p is PlayerRecord => !!p);
 				view = this.#push(view, match, players, here, stones);
 			}
 			const by = await this.#setup.pull(d, view, match, here, game);
-			const changes = await this.#pull(view, here, stones, game);
+			const changes = [...this.#ahead(view), ...(await this.#pull(view, here, stones, game))];
 			const stamp = (await d.matches.get(matchId))?.updatedAt;
 			return { view, stamp, changes: by === null ? changes : [{ kind: 'setup-changed' as const, by }, ...changes] };
 		});
@@ -128,6 +152,13 @@ export class MatchSync {
 		this.#view = run.view;
 		this.#stamp = run.stamp;
 		return run.changes;
+	}
+
+	/** The entries dated too far ahead not told yet, as changes to tell. */
+	#ahead(view: DocView): LiveChange[] {
+		const fresh = view.ahead.filter((e) => !this.#toldAhead.has(e.id));
+		for (const e of fresh) this.#toldAhead.add(e.id);
+		return fresh.map((e) => ({ kind: 'dated-ahead', by: e.by }));
 	}
 
 	/** Appends this phone's changes (setup and rounds) to the document; returns `view` with them. */
@@ -146,12 +177,11 @@ export class MatchSync {
 		const edit = (
 			r: Pick<RoundRecord, 'id' | 'order' | 'createdAt'>,
 			after: string | null,
-			rest: Partial<RoundEdit>
+			rest: Partial<RoundEdit> & { at: Hlc }
 		) => {
 			const first = view.get(r.id);
 			const entry: RoundEdit = {
 				id: newId(),
-				at: now(),
 				by: phone,
 				matchId,
 				order: first?.order ?? r.order,
@@ -169,27 +199,29 @@ export class MatchSync {
 			pushed.push(r.id);
 		};
 		doc.transact(() => {
-			setup = this.#setup.push(doc, read, match, players, phone);
+			setup = this.#setup.push(doc, read, match, players, phone, () => this.#clock.stamp());
 			here.forEach((r, i) => {
 				const there = view.get(r.id);
 				const mine: State = { alive: true, input: r.input, note: r.note };
-				if (!there) return edit(r, here[i - 1]?.id ?? null, { at: r.updatedAt, ...content(r) });
+				if (!there) return edit(r, here[i - 1]?.id ?? null, { at: this.#stampOf(r.updatedAt, 0), ...content(r) });
 				const theirs = stateOf(there);
 				if (same(mine, theirs)) return;
 				const base = this.#base.get(r.id);
-				const changedHere = base ? !same(mine, base) : r.updatedAt > there.latest.at;
+				const changedHere = base ? !same(mine, base) : fromLegacy(r.updatedAt) > there.latest.at;
 				if (!changedHere) return;
-				// Put back after a deletion this phone knew of: later than the deletion, so it counts.
-				const at = base && !base.alive ? Math.max(now(), there.latest.at + 1) : r.updatedAt;
-				edit(r, null, { at, ...content(r) });
+				// A round put back after a deletion keeps its old stamp here: the change gets a new one.
+				edit(r, null, { at: this.#stampOf(r.updatedAt, there.latest.at), ...content(r) });
 			});
 			for (const s of stones) {
 				const there = view.get(s.id);
 				if (!there || there.latest.deleted) continue;
 				const base = this.#base.get(s.id);
-				const changedHere = base ? base.alive : s.deletedAt > there.latest.at;
+				const changedHere = base ? base.alive : fromLegacy(s.deletedAt) > there.latest.at;
 				if (changedHere)
-					edit({ id: s.id, order: there.order, createdAt: there.createdAt }, null, { at: s.deletedAt, deleted: true });
+					edit({ id: s.id, order: there.order, createdAt: there.createdAt }, null, {
+						at: this.#stampOf(s.deletedAt, there.latest.at),
+						deleted: true
+					});
 			}
 		}, this);
 		if (pushed.length > 0) this.#o.pushed?.(pushed);
@@ -249,7 +281,7 @@ export class MatchSync {
 				removes.push(r.id);
 				newStones.push(stone);
 				if (r.latest.by !== phone) changes.push({ kind: 'deleted', number: numbers.get(r.id)!, by: r.latest.by });
-			} else if (!stoneById.has(r.id)) newStones.push(stone);
+			} else if (stoneById.get(r.id)?.deletedAt !== stone.deletedAt) newStones.push(stone);
 		}
 		if (puts.length === 0 && removes.length === 0 && newStones.length === 0) return changes;
 		await d.rounds.bulkDelete(removes.filter((id) => hereById.has(id)));
