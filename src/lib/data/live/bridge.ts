@@ -31,7 +31,7 @@ import type { JoinPreview, LiveLink, LiveSharing } from './link';
 import { MatchLink } from './live-link';
 import { docPlayers, joinSummary } from './join-summary';
 import { appendSetup, docMatchId, docPayload, PHONE_MAX, readDoc } from './match-doc';
-import type { LiveClock } from './match-sync';
+import type { LiveClock } from './doc-stamps';
 
 export interface BridgeOptions {
 	/** A WebSocket class where the platform has none (Node tests). */

@@ -14,7 +14,8 @@ import { connect, type Connection } from './connection';
 import { storeDoc } from './doc-store';
 import { dealHistories } from './deal-history';
 import type { DealHistory, LiveChange, LiveLink, LiveStatus } from './link';
-import { MatchSync, type LiveClock } from './match-sync';
+import type { LiveClock } from './doc-stamps';
+import { MatchSync } from './match-sync';
 
 export interface LinkOptions {
 	db: TablekeeperDb;

@@ -21,8 +21,9 @@ import * as v from 'valibot';
 import * as Y from 'yjs';
 import { BACKUP_FORMAT, BACKUP_VERSION, jsonProblem, MAX_ABS_NUMBER } from '../backup-format';
 import { NOTE_MAX } from '../facts';
-import { fromLegacy, MAX_HLC, type Hlc, type Witnessed } from '../hlc';
+import { fromLegacy, MAX_HLC, type Hlc } from '../hlc';
 import type { MatchRecord, PlayerRecord, RoundRecord, TombstoneRecord } from '../schema';
+import { horizonOf, type AheadEntry, type Witness } from './doc-stamps';
 
 const MAX_ID = 100;
 const MAX_TIME = 8_640_000_000_000_000;
@@ -88,15 +89,6 @@ export interface DocRound {
 	ahead: RoundEdit[];
 }
 
-/** An entry dated more than a day ahead of this phone's clock: kept in the document, not obeyed. */
-export interface AheadEntry {
-	/** The entry's id, and the round it is an edit of (absent: a setup). */
-	id: string;
-	round?: string;
-	by: string;
-	at: Hlc;
-}
-
 /** The document read: the setup that counts and every round, in their order. */
 export interface DocView {
 	setup: SetupEntry | null;
@@ -104,11 +96,6 @@ export interface DocView {
 	rounds: DocRound[];
 	/** Every entry of this match not obeyed for being dated too far ahead. */
 	ahead: AheadEntry[];
-}
-
-/** What reads the document on a phone: its clock, which sees every stamp read (`../clock.ts`). */
-export interface Witness {
-	see(stamp: unknown): Witnessed;
 }
 
 export const later = (a: { at: number; id: string }, b: { at: number; id: string }) =>
@@ -129,17 +116,6 @@ function parse<T>(schema: v.GenericSchema<unknown, T>, value: unknown): T | null
 
 export const setupArray = (doc: Y.Doc) => doc.getArray<unknown>('setup');
 export const roundsMap = (doc: Y.Doc) => doc.getMap<unknown>('rounds');
-
-/**
- * The latest stamp `witness` obeys among `stamps`: it sees them from the latest down until one is
- * not too far ahead (the clock then moves to it); every stamp above it is refused.
- */
-function horizonOf(stamps: Hlc[], witness: Witness | undefined): Hlc {
-	if (!witness) return MAX_HLC;
-	const sorted = [...new Set(stamps)].sort((a, b) => b - a);
-	for (const stamp of sorted) if (witness.see(stamp).ok) return stamp;
-	return -1;
-}
 
 /**
  * Reads the document for match `matchId`: what does not read or names another match is left out.

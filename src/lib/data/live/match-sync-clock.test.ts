@@ -92,6 +92,28 @@ describe('live entries ordered by what each phone saw', () => {
 		}
 	});
 
+	it('an edit stored with its old stamp plus one (as the edit form does) is stamped anew when the phone saw later entries', async () => {
+		const a = await newPhone('A');
+		const b = await newPhone('B');
+		on(a);
+		const { addRound } = await import('../rounds');
+		await addRound(MATCH_ID, { scores: [3, 4] });
+		await a.sync.run();
+		await deliver(a, b);
+		await addRound(MATCH_ID, { scores: [1, 1] });
+		await a.sync.run();
+		await deliver(a, b);
+		const seen = Math.max(...readDoc(b.doc, MATCH_ID).rounds.map((r) => r.latest.at));
+		on(b);
+		const [first] = await roundsOn(b);
+		await putRound({ ...first!, input: { scores: [8, 8] }, updatedAt: first!.updatedAt + 1 });
+		await b.sync.run();
+		const edited = readDoc(b.doc, MATCH_ID).rounds.find((r) => r.id === first!.id)!.latest;
+		expect(edited.by).toBe('B');
+		expect(edited.at).toBeGreaterThan(seen);
+		expect((await b.db.rounds.get(first!.id))?.updatedAt).toBe(edited.at);
+	});
+
 	it('every entry read moves the clock: the next action here is later than all of them', async () => {
 		const a = await newPhone('A', 'scorer', 0);
 		const b = await newPhone('B', 'scorer', -5 * HOUR);

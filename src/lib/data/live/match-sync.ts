@@ -23,12 +23,13 @@ import { foldMatch } from '$lib/engine/core/fold';
 import type { AnyGame } from '$lib/engine/core/types';
 import { isGameId, loadGame } from '$lib/engine/registry';
 import { sameJson } from '../backup-rules';
-import { clock as phoneClock, type PhoneClock } from '../clock';
+import { clock as phoneClock } from '../clock';
 import { newId } from '../db';
-import { fromLegacy, LEGACY_LIMIT, type Hlc } from '../hlc';
+import { fromLegacy, type Hlc } from '../hlc';
 import type { MatchRecord, PlayerRecord, RoundRecord, TablekeeperDb, TombstoneRecord } from '../schema';
 import { nextStamp } from '../stamp';
 import { setupOf, summarize } from '../summary';
+import { newestOf, stampOf, type LiveClock } from './doc-stamps';
 import type { LiveChange } from './link';
 import {
 	appendEdit,
@@ -78,9 +79,6 @@ export interface SyncOptions {
 	clock?: LiveClock;
 }
 
-/** What the live layer uses of a phone's clock. */
-export type LiveClock = Pick<PhoneClock, 'stamp' | 'see' | 'last'>;
-
 export class MatchSync {
 	readonly #o: SyncOptions;
 	#base = new Map<string, State>();
@@ -92,20 +90,14 @@ export class MatchSync {
 	/** The match's stamp as the last run left it. */
 	#stamp: number | undefined;
 	readonly #clock: LiveClock;
+	/** The clock's last stamp when the last run ended: what this phone had seen before a change made since. */
+	#seen: Hlc | undefined;
 	/** The entries dated too far ahead already told. */
 	readonly #toldAhead = new Set<string>();
 
 	constructor(options: SyncOptions) {
 		this.#o = { ...options, phone: options.phone.slice(0, PHONE_MAX) };
 		this.#clock = options.clock ?? phoneClock;
-	}
-
-	/**
-	 * The stamp of a change made here whose record carries `written`: that stamp when this phone's
-	 * clock made it after everything the document holds of the round (`over`), else a new one.
-	 */
-	#stampOf(written: number, over: Hlc): Hlc {
-		return written >= LEGACY_LIMIT && written > over && written <= this.#clock.last() ? written : this.#clock.stamp();
 	}
 
 	/** The document as the last run read it (null before the first run). */
@@ -139,9 +131,11 @@ export class MatchSync {
 			const here = await d.rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).toArray();
 			const stones = await d.tombstones.where('matchId').equals(matchId).toArray();
 			let view = readDoc(this.#o.doc, matchId, this.#clock);
+			// Before the first run, what the document held when it was read from the device.
+			const seen = this.#seen ?? newestOf(view);
 			if (this.#o.role === 'scorer') {
 				const players = (await d.players.bulkGet(match.playerIds)).filter((p): p is PlayerRecord => !!p);
-				view = this.#push(view, match, players, here, stones);
+				view = this.#push(view, match, players, here, stones, seen);
 			}
 			const by = await this.#setup.pull(d, view, match, here, game);
 			const changes = [...this.#ahead(view), ...(await this.#pull(view, here, stones, game))];
@@ -151,6 +145,7 @@ export class MatchSync {
 		if (!run) return [];
 		this.#view = run.view;
 		this.#stamp = run.stamp;
+		this.#seen = this.#clock.last();
 		return run.changes;
 	}
 
@@ -167,7 +162,8 @@ export class MatchSync {
 		match: MatchRecord,
 		players: PlayerRecord[],
 		here: RoundRecord[],
-		stones: TombstoneRecord[]
+		stones: TombstoneRecord[],
+		seen: Hlc
 	): DocView {
 		const { doc, matchId, phone } = this.#o;
 		const view = new Map(read.rounds.map((r) => [r.id, r]));
@@ -203,14 +199,15 @@ export class MatchSync {
 			here.forEach((r, i) => {
 				const there = view.get(r.id);
 				const mine: State = { alive: true, input: r.input, note: r.note };
-				if (!there) return edit(r, here[i - 1]?.id ?? null, { at: this.#stampOf(r.updatedAt, 0), ...content(r) });
+				if (!there)
+					return edit(r, here[i - 1]?.id ?? null, { at: stampOf(this.#clock, r.updatedAt, 0, seen), ...content(r) });
 				const theirs = stateOf(there);
 				if (same(mine, theirs)) return;
 				const base = this.#base.get(r.id);
 				const changedHere = base ? !same(mine, base) : fromLegacy(r.updatedAt) > there.latest.at;
 				if (!changedHere) return;
 				// A round put back after a deletion keeps its old stamp here: the change gets a new one.
-				edit(r, null, { at: this.#stampOf(r.updatedAt, there.latest.at), ...content(r) });
+				edit(r, null, { at: stampOf(this.#clock, r.updatedAt, there.latest.at, seen), ...content(r) });
 			});
 			for (const s of stones) {
 				const there = view.get(s.id);
@@ -219,7 +216,7 @@ export class MatchSync {
 				const changedHere = base ? base.alive : fromLegacy(s.deletedAt) > there.latest.at;
 				if (changedHere)
 					edit({ id: s.id, order: there.order, createdAt: there.createdAt }, null, {
-						at: this.#stampOf(s.deletedAt, there.latest.at),
+						at: stampOf(this.#clock, s.deletedAt, there.latest.at, seen),
 						deleted: true
 					});
 			}
