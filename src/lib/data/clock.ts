@@ -59,5 +59,16 @@ export class PhoneClock {
 	}
 }
 
-/** This phone's clock. */
-export const clock = new PhoneClock(now, () => globalThis.localStorage ?? null);
+let current = new PhoneClock(now, () => globalThis.localStorage ?? null);
+
+/** This phone's clock (the one `useClock` last gave; tests give each in-memory phone its own). */
+export const clock: Pick<PhoneClock, 'last' | 'stamp' | 'see'> = {
+	last: () => current.last(),
+	stamp: () => current.stamp(),
+	see: (remote) => current.see(remote)
+};
+
+/** Replaces the clock `clock` uses, as `useDb` replaces the database (tests' in-memory phones). */
+export function useClock(next: PhoneClock): void {
+	current = next;
+}

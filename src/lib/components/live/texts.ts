@@ -47,6 +47,8 @@ export function changeText(change: LiveChange): string {
 			return m.live_change_setup({ by: change.by });
 		case 'round-refused':
 			return m.live_change_refused({ by: change.by });
+		case 'dated-ahead':
+			return m.trust_clock_change_ahead({ by: change.by });
 	}
 }
 
@@ -70,6 +72,8 @@ export function historyText(entry: HistoryEntry): string {
 			return m.live_history_restored({ by });
 		case 'overruled':
 			return named ? m.live_history_overruled({ by }) : m.live_history_overruled_unnamed();
+		case 'ahead':
+			return m.trust_clock_history_ahead({ by });
 	}
 }
 

@@ -24,12 +24,14 @@ import { refused, type LiveRefusal, type Outcome } from '../outcome';
 import { getPlayers } from '../players';
 import type { TablekeeperDb } from '../schema';
 import { matchRules } from '../summary';
+import { clock as phoneClock } from '../clock';
 import { connect } from './connection';
 import { FROM_STORE, loadDoc, saveWholeDoc } from './doc-store';
 import type { JoinPreview, LiveLink, LiveSharing } from './link';
 import { MatchLink } from './live-link';
 import { docPlayers, joinSummary } from './join-summary';
 import { appendSetup, docMatchId, docPayload, PHONE_MAX, readDoc } from './match-doc';
+import type { LiveClock } from './doc-stamps';
 
 export interface BridgeOptions {
 	/** A WebSocket class where the platform has none (Node tests). */
@@ -38,6 +40,8 @@ export interface BridgeOptions {
 	db?: () => TablekeeperDb;
 	/** How long a join waits for the room before calling the server unreachable (ms). */
 	patience?: number;
+	/** The phone's clock (the app's by default; tests give each phone one). */
+	clock?: LiveClock;
 }
 
 function storageRefusal(error: unknown): { ok: false; refusal: LiveRefusal } {
@@ -49,6 +53,7 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 	const links = new Map<string, MatchLink>();
 	const pending = new WeakMap<JoinPreview, { doc: Y.Doc; matchId: string; server: string }>();
 	const d = options.db ?? appDb;
+	const clock = options.clock ?? phoneClock;
 
 	async function open(
 		matchId: string,
@@ -68,6 +73,7 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 			phone,
 			unsent,
 			...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
+			clock,
 			stopped: () => links.delete(matchId)
 		});
 		links.set(matchId, link);
@@ -99,7 +105,7 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 				const code = newScorerCode(crypto.getRandomValues(new Uint8Array(KEY_BYTES)));
 				const doc = new Y.Doc();
 				const players = await getPlayers(match.seats.map((s) => s.playerId));
-				appendSetup(doc, newId(), now(), phone.slice(0, PHONE_MAX), match, players);
+				appendSetup(doc, newId(), clock.stamp(), phone.slice(0, PHONE_MAX), match, players);
 				await saveWholeDoc(d(), matchId, doc);
 				const share = { matchId, role: 'scorer' as const, code: formatCode(code), server, phone, unsent: [] };
 				await d().liveShares.put({ ...share, createdAt: now() });
@@ -135,7 +141,7 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 			const matchId = docMatchId(doc);
 			if (matchId === null) return refused({ kind: 'not-a-match', reason: 'empty' });
 			try {
-				const view = readDoc(doc, matchId);
+				const view = readDoc(doc, matchId, clock);
 				const here = new Map<string, string>();
 				for (const p of await d().players.bulkGet([...docPlayers(view).keys()])) if (p) here.set(p.id, p.name);
 				// A player this phone already has keeps its name here, as every later sync keeps it

@@ -5,6 +5,7 @@
  * its phone when it was made) from the one that counts back to the entry never passes it. When
  * that chain breaks (an edit from a phone that did not say its base, or a base the document lacks),
  * no edit is called overruled: the history never claims what the document does not show.
+ * Edits dated too far ahead of this phone's clock (not applied) come last, as `ahead`.
  * Only the last `HISTORY_SHOWN` entries are kept, with a count of the older ones.
  */
 import type { DealHistory, HistoryEntry } from './link';
@@ -28,7 +29,7 @@ function chainOf(latest: RoundEdit, byId: ReadonlyMap<string, RoundEdit>): Reado
 
 /** A deal's history, or null when it has a single entry (who entered it says it all). */
 export function dealHistory(round: DocRound, shown = HISTORY_SHOWN): DealHistory | null {
-	if (round.edits.length < 2) return null;
+	if (round.edits.length + round.ahead.length < 2) return null;
 	const edits = [...round.edits].sort((a, b) => (later(a, b) ? 1 : later(b, a) ? -1 : 0));
 	const byId = new Map(edits.map((e) => [e.id, e]));
 	const chain = chainOf(edits.at(-1)!, byId);
@@ -49,7 +50,10 @@ export function dealHistory(round: DocRound, shown = HISTORY_SHOWN): DealHistory
 							: 'changed';
 		entries.push({ kind, by: edit.by });
 	}
-	return { entries, older: start };
+	const ahead = [...round.ahead].sort((a, b) => (later(a, b) ? 1 : later(b, a) ? -1 : 0));
+	const all = [...entries, ...ahead.map((e): HistoryEntry => ({ kind: 'ahead', by: e.by }))];
+	const cut = Math.max(0, all.length - shown);
+	return { entries: all.slice(cut), older: start + cut };
 }
 
 /** Every deal's history that has more than one entry, by round id. */

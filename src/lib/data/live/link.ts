@@ -38,12 +38,17 @@ export type LiveChange =
 	| { kind: 'not-counted'; number: number; by: string }
 	| { kind: 'setup-changed'; by: string }
 	/** A deal arrived under the id of a round of another match on this phone: refused, nothing written. */
-	| { kind: 'round-refused'; by: string };
+	| { kind: 'round-refused'; by: string }
+	/** A change dated more than a day ahead of this phone's clock: kept in the room, not applied. */
+	| { kind: 'dated-ahead'; by: string };
 
 /** One step of a deal's history: what a phone (named as it calls itself) did to it. */
 export interface HistoryEntry {
-	/** `overruled`: a change a later one, made without knowing it, replaced. */
-	readonly kind: 'entered' | 'changed' | 'deleted' | 'restored' | 'overruled';
+	/**
+	 * `overruled`: a change a later one, made without knowing it, replaced; `ahead`: a change dated
+	 * more than a day ahead of this phone's clock, not applied.
+	 */
+	readonly kind: 'entered' | 'changed' | 'deleted' | 'restored' | 'overruled' | 'ahead';
 	readonly by: string;
 }
 

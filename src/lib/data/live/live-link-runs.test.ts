@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { newScorerCode } from '$lib/sync/share-code';
 import { announceChange, onDataChange } from '../changes';
+import { PhoneClock } from '../clock';
 import { useDb } from '../db';
 import { addRound } from '../rounds';
 import { createDb, type RoundRecord } from '../schema';
@@ -13,7 +14,7 @@ import { until } from '../test-until';
 import { MatchLink } from './live-link';
 import { readDoc, roundsMap } from './match-doc';
 import { MatchSync } from './match-sync';
-import { MATCH_ID, matchRecord, newPhone, on, PLAYERS, roundsOn, type Phone } from './test-phones';
+import { MATCH_ID, matchRecord, newPhone, on, PLAYERS, roundsOn, world, type Phone } from './test-phones';
 
 vi.mock('./match-doc', async (original) => {
 	const real = await original<typeof import('./match-doc')>();
@@ -47,7 +48,9 @@ async function phoneB(): Promise<Phone> {
 	await db.players.bulkPut(PLAYERS);
 	await db.matches.put(matchRecord());
 	const doc = new Y.Doc();
-	return { name: 'B', db, doc, sync: new MatchSync({ db, doc, matchId: MATCH_ID, role: 'scorer', phone: 'B' }) };
+	const clock = new PhoneClock(world, () => null);
+	const sync = new MatchSync({ db, doc, matchId: MATCH_ID, role: 'scorer', phone: 'B', clock });
+	return { name: 'B', db, doc, sync, clock, skew: 0 };
 }
 
 async function linked(phone: Phone): Promise<MatchLink> {
@@ -63,6 +66,7 @@ async function linked(phone: Phone): Promise<MatchLink> {
 		phone: phone.name,
 		unsent: [],
 		WebSocket: NoSocket,
+		clock: phone.clock,
 		stopped: () => undefined
 	});
 	links.push(link);

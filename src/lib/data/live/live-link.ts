@@ -14,6 +14,7 @@ import { connect, type Connection } from './connection';
 import { storeDoc } from './doc-store';
 import { dealHistories } from './deal-history';
 import type { DealHistory, LiveChange, LiveLink, LiveStatus } from './link';
+import type { LiveClock } from './doc-stamps';
 import { MatchSync } from './match-sync';
 
 export interface LinkOptions {
@@ -26,6 +27,8 @@ export interface LinkOptions {
 	phone: string;
 	unsent: readonly string[];
 	WebSocket?: unknown;
+	/** The phone's clock (its own by default; tests give each phone one). */
+	clock?: LiveClock;
 	/** Called once the link is stopped. */
 	stopped: () => void;
 }
@@ -62,7 +65,8 @@ export class MatchLink implements LiveLink {
 			matchId: o.matchId,
 			role: o.code.role,
 			phone: o.phone,
-			pushed: (ids) => ids.forEach((id) => this.#unsent.add(id))
+			pushed: (ids) => ids.forEach((id) => this.#unsent.add(id)),
+			...(o.clock ? { clock: o.clock } : {})
 		});
 		this.#store = storeDoc(o.db, o.matchId, o.doc);
 	}

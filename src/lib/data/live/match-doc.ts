@@ -9,6 +9,11 @@
  *   renumbered as the backup merge does, so two rounds entered as round 5 on two phones are both
  *   kept, one after the other, the same on every phone. `after` names the round it was typed after.
  *   `base` names the edit that counted on the phone when it made this one (the deal's history).
+ * Every entry's `at` is a stamp of its phone's hybrid logical clock (`../hlc.ts`); an entry of a
+ * room made before the clock (a millisecond time) reads as its millisecond's stamp (`fromLegacy`).
+ * Reading with this phone's clock witnesses every entry, so the phone's next stamp is later than
+ * all it read, except an entry dated more than `MAX_DRIFT` ahead of the phone's clock: that one is
+ * kept (`ahead`) and shown, never obeyed (it counts for nothing and wins over nothing).
  * Every entry is checked (valibot, the backup format's bounds); what does not read, or names
  * another match, is ignored. Reading never throws.
  */
@@ -16,12 +21,16 @@ import * as v from 'valibot';
 import * as Y from 'yjs';
 import { BACKUP_FORMAT, BACKUP_VERSION, jsonProblem, MAX_ABS_NUMBER } from '../backup-format';
 import { NOTE_MAX } from '../facts';
+import { fromLegacy, MAX_HLC, type Hlc } from '../hlc';
 import type { MatchRecord, PlayerRecord, RoundRecord, TombstoneRecord } from '../schema';
+import { horizonOf, type AheadEntry, type Witness } from './doc-stamps';
 
 const MAX_ID = 100;
 const MAX_TIME = 8_640_000_000_000_000;
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ID));
 const Time = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_TIME));
+/** A clock stamp; a millisecond time of a room made before the clock reads as its stamp. */
+const Stamp = v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(MAX_HLC), v.transform(fromLegacy));
 const Json = v.custom<unknown>((x) => jsonProblem(x) === null);
 /** The longest phone name a document carries (longer ones are cut when written). */
 export const PHONE_MAX = 60;
@@ -29,7 +38,7 @@ const Phone = v.pipe(v.string(), v.maxLength(PHONE_MAX));
 
 const EditSchema = v.object({
 	id: Id,
-	at: Time,
+	at: Stamp,
 	by: Phone,
 	matchId: Id,
 	order: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_ABS_NUMBER)),
@@ -52,7 +61,7 @@ export type RoundEdit = v.InferOutput<typeof EditSchema>;
 
 const SetupSchema = v.object({
 	id: Id,
-	at: Time,
+	at: Stamp,
 	by: Phone,
 	/** The match record (checked again by the import's checks before anything is written). */
 	match: v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x)),
@@ -74,7 +83,10 @@ export interface DocRound {
 	after: string | null;
 	/** The edit that counts. */
 	latest: RoundEdit;
+	/** The edits obeyed (in the document's order). */
 	edits: RoundEdit[];
+	/** The edits dated too far ahead of this phone's clock: kept, shown, not obeyed. */
+	ahead: RoundEdit[];
 }
 
 /** The document read: the setup that counts and every round, in their order. */
@@ -82,6 +94,8 @@ export interface DocView {
 	setup: SetupEntry | null;
 	/** Every round (deleted ones too), by place. */
 	rounds: DocRound[];
+	/** Every entry of this match not obeyed for being dated too far ahead. */
+	ahead: AheadEntry[];
 }
 
 export const later = (a: { at: number; id: string }, b: { at: number; id: string }) =>
@@ -103,18 +117,21 @@ function parse<T>(schema: v.GenericSchema<unknown, T>, value: unknown): T | null
 export const setupArray = (doc: Y.Doc) => doc.getArray<unknown>('setup');
 export const roundsMap = (doc: Y.Doc) => doc.getMap<unknown>('rounds');
 
-/** Reads the document for match `matchId`: what does not read or names another match is left out. */
-export function readDoc(doc: Y.Doc, matchId: string): DocView {
-	let setup: SetupEntry | null = null;
+/**
+ * Reads the document for match `matchId`: what does not read or names another match is left out.
+ * `witness` (this phone's clock) sees every stamp read; what it refuses is `ahead`, not obeyed.
+ */
+export function readDoc(doc: Y.Doc, matchId: string, witness?: Witness): DocView {
+	const setups: SetupEntry[] = [];
 	try {
 		for (const item of setupArray(doc).toArray()) {
 			const entry = parse(SetupSchema, item);
-			if (entry && entry.match['id'] === matchId && (!setup || later(entry, setup))) setup = entry;
+			if (entry && entry.match['id'] === matchId) setups.push(entry);
 		}
 	} catch {
-		setup = null;
+		setups.length = 0;
 	}
-	const rounds: DocRound[] = [];
+	const lists: [string, RoundEdit[]][] = [];
 	try {
 		roundsMap(doc).forEach((value, id) => {
 			if (!(value instanceof Y.Array) || parse(Id, id) === null) return;
@@ -123,16 +140,38 @@ export function readDoc(doc: Y.Doc, matchId: string): DocView {
 				const edit = parse(EditSchema, item);
 				if (edit && edit.matchId === matchId && (edit.deleted || edit.input !== undefined)) edits.push(edit);
 			}
-			const first = edits[0];
-			if (!first) return;
-			const latest = edits.reduce((a, b) => (later(b, a) ? b : a));
-			rounds.push({ id, order: first.order, createdAt: first.createdAt, after: first.after, latest, edits });
+			if (edits.length > 0) lists.push([id, edits]);
 		});
 	} catch {
 		// A document that cannot be walked gives what was read so far.
 	}
+	const horizon = horizonOf([...setups.map((s) => s.at), ...lists.flatMap(([, e]) => e.map((x) => x.at))], witness);
+	const ahead: AheadEntry[] = [];
+	let setup: SetupEntry | null = null;
+	for (const entry of setups) {
+		if (entry.at > horizon) ahead.push({ id: entry.id, by: entry.by, at: entry.at });
+		else if (!setup || later(entry, setup)) setup = entry;
+	}
+	const rounds: DocRound[] = [];
+	for (const [id, all] of lists) {
+		const edits = all.filter((e) => e.at <= horizon);
+		const refused = all.filter((e) => e.at > horizon);
+		for (const e of refused) ahead.push({ id: e.id, round: id, by: e.by, at: e.at });
+		const first = edits[0];
+		if (!first) continue;
+		const latest = edits.reduce((a, b) => (later(b, a) ? b : a));
+		rounds.push({
+			id,
+			order: first.order,
+			createdAt: first.createdAt,
+			after: first.after,
+			latest,
+			edits,
+			ahead: refused
+		});
+	}
 	rounds.sort(byPlace);
-	return { setup, rounds };
+	return { setup, rounds, ahead };
 }
 
 /**
@@ -141,14 +180,24 @@ export function readDoc(doc: Y.Doc, matchId: string): DocView {
  */
 export function withEdits(view: DocView, matchId: string, edits: ReadonlyArray<[string, RoundEdit]>): DocView {
 	const rounds = new Map(view.rounds.map((r) => [r.id, r]));
-	for (const [id, edit] of edits) {
-		if (parse(Id, id) === null || edit.matchId !== matchId || (!edit.deleted && edit.input === undefined)) continue;
+	for (const [id, written] of edits) {
+		const edit = parse(EditSchema, written);
+		if (!edit || parse(Id, id) === null || edit.matchId !== matchId || (!edit.deleted && edit.input === undefined))
+			continue;
 		const old = rounds.get(id);
 		rounds.set(
 			id,
 			old
 				? { ...old, edits: [...old.edits, edit], latest: later(edit, old.latest) ? edit : old.latest }
-				: { id, order: edit.order, createdAt: edit.createdAt, after: edit.after, latest: edit, edits: [edit] }
+				: {
+						id,
+						order: edit.order,
+						createdAt: edit.createdAt,
+						after: edit.after,
+						latest: edit,
+						edits: [edit],
+						ahead: []
+					}
 		);
 	}
 	return { ...view, rounds: [...rounds.values()].sort(byPlace) };
@@ -233,7 +282,7 @@ export function appendEdit(doc: Y.Doc, roundId: string, edit: RoundEdit): void {
 export function appendSetup(
 	doc: Y.Doc,
 	id: string,
-	at: number,
+	at: Hlc,
 	by: string,
 	match: MatchRecord,
 	players: PlayerRecord[]

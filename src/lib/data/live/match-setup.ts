@@ -11,6 +11,7 @@ import { checkPayload, isProblem } from '../backup-format';
 import { sameJson } from '../backup-rules';
 import { planMerge } from '../backup-merge';
 import { newId, now } from '../db';
+import type { Hlc } from '../hlc';
 import type { MatchRecord, PlayerRecord, RoundRecord, TablekeeperDb } from '../schema';
 import { matchRules } from '../summary';
 import { appendSetup, docPayload, type DocView, type SetupEntry } from './match-doc';
@@ -24,8 +25,18 @@ function keyOf(m: Partial<MatchRecord> | Record<string, unknown>): unknown {
 export class SetupSync {
 	#base: unknown = undefined;
 
-	/** Appends this phone's setup when it changed here since the last step (scorers only); returns it. */
-	push(doc: Y.Doc, view: DocView, match: MatchRecord, players: PlayerRecord[], phone: string): SetupEntry | null {
+	/**
+	 * Appends this phone's setup, stamped by `stamp` (the phone's clock), when it changed here since
+	 * the last step (scorers only); returns it.
+	 */
+	push(
+		doc: Y.Doc,
+		view: DocView,
+		match: MatchRecord,
+		players: PlayerRecord[],
+		phone: string,
+		stamp: () => Hlc
+	): SetupEntry | null {
 		const there = view.setup ? keyOf(view.setup.match) : null;
 		if (this.#base === undefined) this.#base = there;
 		const here = keyOf(match);
@@ -35,7 +46,7 @@ export class SetupSync {
 		}
 		// Unchanged here since the last step: the difference is another phone's, for `pull`.
 		if (there !== null && sameJson(here, this.#base)) return null;
-		const entry = appendSetup(doc, newId(), now(), phone, match, players);
+		const entry = appendSetup(doc, newId(), stamp(), phone, match, players);
 		this.#base = here;
 		return entry;
 	}
@@ -60,7 +71,7 @@ export class SetupSync {
 			return null;
 		}
 		this.#base = there;
-		const payload = docPayload({ setup, rounds: [] }, match.id, now()) as { matches: MatchRecord[] };
+		const payload = docPayload({ setup, rounds: [], ahead: [] }, match.id, now()) as { matches: MatchRecord[] };
 		for (const m of payload.matches) m.updatedAt = match.updatedAt + 1;
 		const file = checkPayload(payload);
 		if (isProblem(file) || file.matches[0]?.id !== match.id) return null;

@@ -8,6 +8,11 @@
  *   round is refused), a deletion leaves a tombstone, and a round that does not read for the game
  *   is kept and reported "not counted" by the fold, never dropped. The match's summary is rebuilt
  *   from its rounds and its stamp moved, so every open screen reads the rounds again.
+ * Every entry this phone writes is stamped by its clock (`../clock.ts`) after the clock has seen
+ * every entry read, so a change made here after seeing another is later than it on every phone,
+ * whatever the clocks say; a round's `updatedAt` (a tombstone's `deletedAt`) here is the stamp of
+ * the edit that counts. An entry dated too far ahead of this phone's clock is told once, never
+ * obeyed (`match-doc.ts`).
  * What was last brought into step (`base`) tells a change made here from one that arrived.
  * A run reads the document once (what it appends is added to what it read, `withEdits`), and a
  * run asked for by a change of the database is skipped while the match's stamp is the one the
@@ -18,10 +23,13 @@ import { foldMatch } from '$lib/engine/core/fold';
 import type { AnyGame } from '$lib/engine/core/types';
 import { isGameId, loadGame } from '$lib/engine/registry';
 import { sameJson } from '../backup-rules';
-import { newId, now } from '../db';
+import { clock as phoneClock } from '../clock';
+import { newId } from '../db';
+import { fromLegacy, type Hlc } from '../hlc';
 import type { MatchRecord, PlayerRecord, RoundRecord, TablekeeperDb, TombstoneRecord } from '../schema';
 import { stampAfter } from '../stamp';
 import { setupOf, summarize } from '../summary';
+import { newestOf, stampOf, type LiveClock } from './doc-stamps';
 import type { LiveChange } from './link';
 import {
 	appendEdit,
@@ -67,6 +75,8 @@ export interface SyncOptions {
 	phone: string;
 	/** Called with the ids of rounds this phone wrote to the document (not yet sent). */
 	pushed?: (ids: string[]) => void;
+	/** The clock that stamps this phone's entries and sees the others' (the phone's by default). */
+	clock?: LiveClock;
 }
 
 export class MatchSync {
@@ -79,9 +89,15 @@ export class MatchSync {
 	#view: DocView | null = null;
 	/** The match's stamp as the last run left it. */
 	#stamp: number | undefined;
+	readonly #clock: LiveClock;
+	/** The clock's last stamp when the last run ended: what this phone had seen before a change made since. */
+	#seen: Hlc | undefined;
+	/** The entries dated too far ahead already told. */
+	readonly #toldAhead = new Set<string>();
 
 	constructor(options: SyncOptions) {
 		this.#o = { ...options, phone: options.phone.slice(0, PHONE_MAX) };
+		this.#clock = options.clock ?? phoneClock;
 	}
 
 	/** The document as the last run read it (null before the first run). */
@@ -114,20 +130,30 @@ export class MatchSync {
 			if (!match) return null;
 			const here = await d.rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).toArray();
 			const stones = await d.tombstones.where('matchId').equals(matchId).toArray();
-			let view = readDoc(this.#o.doc, matchId);
+			let view = readDoc(this.#o.doc, matchId, this.#clock);
+			// Before the first run, what the document held when it was read from the device.
+			const seen = this.#seen ?? newestOf(view);
 			if (this.#o.role === 'scorer') {
 				const players = (await d.players.bulkGet(match.playerIds)).filter((p): p is PlayerRecord => !!p);
-				view = this.#push(view, match, players, here, stones);
+				view = this.#push(view, match, players, here, stones, seen);
 			}
 			const by = await this.#setup.pull(d, view, match, here, game);
-			const changes = await this.#pull(view, here, stones, game);
+			const changes = [...this.#ahead(view), ...(await this.#pull(view, here, stones, game))];
 			const stamp = (await d.matches.get(matchId))?.updatedAt;
 			return { view, stamp, changes: by === null ? changes : [{ kind: 'setup-changed' as const, by }, ...changes] };
 		});
 		if (!run) return [];
 		this.#view = run.view;
 		this.#stamp = run.stamp;
+		this.#seen = this.#clock.last();
 		return run.changes;
+	}
+
+	/** The entries dated too far ahead not told yet, as changes to tell. */
+	#ahead(view: DocView): LiveChange[] {
+		const fresh = view.ahead.filter((e) => !this.#toldAhead.has(e.id));
+		for (const e of fresh) this.#toldAhead.add(e.id);
+		return fresh.map((e) => ({ kind: 'dated-ahead', by: e.by }));
 	}
 
 	/** Appends this phone's changes (setup and rounds) to the document; returns `view` with them. */
@@ -136,7 +162,8 @@ export class MatchSync {
 		match: MatchRecord,
 		players: PlayerRecord[],
 		here: RoundRecord[],
-		stones: TombstoneRecord[]
+		stones: TombstoneRecord[],
+		seen: Hlc
 	): DocView {
 		const { doc, matchId, phone } = this.#o;
 		const view = new Map(read.rounds.map((r) => [r.id, r]));
@@ -146,12 +173,11 @@ export class MatchSync {
 		const edit = (
 			r: Pick<RoundRecord, 'id' | 'order' | 'createdAt'>,
 			after: string | null,
-			rest: Partial<RoundEdit>
+			rest: Partial<RoundEdit> & { at: Hlc }
 		) => {
 			const first = view.get(r.id);
 			const entry: RoundEdit = {
 				id: newId(),
-				at: now(),
 				by: phone,
 				matchId,
 				order: first?.order ?? r.order,
@@ -169,27 +195,30 @@ export class MatchSync {
 			pushed.push(r.id);
 		};
 		doc.transact(() => {
-			setup = this.#setup.push(doc, read, match, players, phone);
+			setup = this.#setup.push(doc, read, match, players, phone, () => this.#clock.stamp());
 			here.forEach((r, i) => {
 				const there = view.get(r.id);
 				const mine: State = { alive: true, input: r.input, note: r.note };
-				if (!there) return edit(r, here[i - 1]?.id ?? null, { at: r.updatedAt, ...content(r) });
+				if (!there)
+					return edit(r, here[i - 1]?.id ?? null, { at: stampOf(this.#clock, r.updatedAt, 0, seen), ...content(r) });
 				const theirs = stateOf(there);
 				if (same(mine, theirs)) return;
 				const base = this.#base.get(r.id);
-				const changedHere = base ? !same(mine, base) : r.updatedAt > there.latest.at;
+				const changedHere = base ? !same(mine, base) : fromLegacy(r.updatedAt) > there.latest.at;
 				if (!changedHere) return;
-				// Put back after a deletion this phone knew of: later than the deletion, so it counts.
-				const at = base && !base.alive ? Math.max(now(), there.latest.at + 1) : r.updatedAt;
-				edit(r, null, { at, ...content(r) });
+				// A round put back after a deletion keeps its old stamp here: the change gets a new one.
+				edit(r, null, { at: stampOf(this.#clock, r.updatedAt, there.latest.at, seen), ...content(r) });
 			});
 			for (const s of stones) {
 				const there = view.get(s.id);
 				if (!there || there.latest.deleted) continue;
 				const base = this.#base.get(s.id);
-				const changedHere = base ? base.alive : s.deletedAt > there.latest.at;
+				const changedHere = base ? base.alive : fromLegacy(s.deletedAt) > there.latest.at;
 				if (changedHere)
-					edit({ id: s.id, order: there.order, createdAt: there.createdAt }, null, { at: s.deletedAt, deleted: true });
+					edit({ id: s.id, order: there.order, createdAt: there.createdAt }, null, {
+						at: stampOf(this.#clock, s.deletedAt, there.latest.at, seen),
+						deleted: true
+					});
 			}
 		}, this);
 		if (pushed.length > 0) this.#o.pushed?.(pushed);
@@ -249,7 +278,7 @@ export class MatchSync {
 				removes.push(r.id);
 				newStones.push(stone);
 				if (r.latest.by !== phone) changes.push({ kind: 'deleted', number: numbers.get(r.id)!, by: r.latest.by });
-			} else if (!stoneById.has(r.id)) newStones.push(stone);
+			} else if (stoneById.get(r.id)?.deletedAt !== stone.deletedAt) newStones.push(stone);
 		}
 		if (puts.length === 0 && removes.length === 0 && newStones.length === 0) return changes;
 		await d.rounds.bulkDelete(removes.filter((id) => hereById.has(id)));

@@ -1,8 +1,14 @@
-// Test phones for the live bridge: each one its own fake-indexeddb database, Yjs document and
-// MatchSync, sharing one freeform match; documents exchange updates by hand (no server). The
-// clock is one counter for every phone, so no two writes share a stamp.
+// Test phones for the live bridge: each one its own fake-indexeddb database, Yjs document, clock
+// and MatchSync, sharing one freeform match; documents exchange updates by hand (no server).
+// A phone writes as the app does: through the data functions the match screen's session calls
+// (tests drive the session itself where they can), on the phone's database and clock (`on`); the
+// bridge turns what was written into the document's entries, stamped by the phone's clock. Each clock reads one shared world time (a millisecond further at every reading) shifted
+// by the phone's `skew`, which a test may change as it goes (a drifting clock).
+import { vi } from 'vitest';
 import * as Y from 'yjs';
+import { PhoneClock, useClock } from '../clock';
 import { useDb } from '../db';
+import { hlcOf } from '../hlc';
 import { addRound, updateRound } from '../rounds';
 import { createDb, type MatchRecord, type PlayerRecord, type TablekeeperDb } from '../schema';
 import type { RoundEdit } from './match-doc';
@@ -30,27 +36,45 @@ export function matchRecord(): MatchRecord {
 	};
 }
 
+/** The world's time: a millisecond later at every reading, so no two readings are equal. */
+let worldTime = Date.UTC(2026, 10, 29, 10, 0, 0);
+export const world = () => ++worldTime;
+
 export interface Phone {
 	name: string;
 	db: TablekeeperDb;
 	doc: Y.Doc;
 	sync: MatchSync;
+	clock: PhoneClock;
+	/** How far this phone's clock is from the world's time (ms); change it to make the clock drift. */
+	skew: number;
 }
 
 let count = 0;
 
-/** A phone holding the match (no rounds) and an empty document. */
-export async function newPhone(name: string, role: 'scorer' | 'viewer' = 'scorer'): Promise<Phone> {
+/** A phone holding the match (no rounds) and an empty document, its clock `skew` ms off the world's. */
+export async function newPhone(name: string, role: 'scorer' | 'viewer' = 'scorer', skew = 0): Promise<Phone> {
 	const db = createDb(`live-${name}-${++count}-${crypto.randomUUID()}`);
 	await db.players.bulkPut(PLAYERS);
 	await db.matches.put(matchRecord());
 	const doc = new Y.Doc();
-	return { name, db, doc, sync: new MatchSync({ db, doc, matchId: MATCH_ID, role, phone: name }) };
+	const phone = { name, db, doc, skew } as Phone;
+	phone.clock = new PhoneClock(
+		() => world() + phone.skew,
+		() => null
+	);
+	phone.sync = new MatchSync({ db, doc, matchId: MATCH_ID, role, phone: name, clock: phone.clock });
+	return phone;
 }
 
-/** Makes `phone`'s database the one the data layer's functions write to. */
+let current: Phone | null = null;
+
+/** Makes `phone`'s database, clock and time the ones the app's write paths use. */
 export function on(phone: Phone): void {
+	if (current === null) vi.spyOn(Date, 'now').mockImplementation(() => world() + (current?.skew ?? 0));
+	current = phone;
 	useDb(phone.db);
+	useClock(phone.clock);
 }
 
 /** Sends `to` what `from`'s document has that `to`'s lacks, then brings `to` into step. */
@@ -83,10 +107,13 @@ export async function twoPhones(input: unknown = { scores: [3, 4] }) {
 	return { a, b };
 }
 
-/** An edit of a round as another phone might write it: plausible fields, any of them overridden. */
+/**
+ * An edit of a round as a hostile or hand-made peer might write it (not this app's write path):
+ * plausible fields, any of them overridden. Its default stamp is one of a clock at 5,000,000 ms.
+ */
 export const roundEdit = (over: Partial<RoundEdit> & Record<string, unknown> = {}): RoundEdit => ({
 	id: crypto.randomUUID(),
-	at: 5_000_000,
+	at: hlcOf(5_000_000),
 	by: 'Eve',
 	matchId: MATCH_ID,
 	order: 1,
