@@ -47,7 +47,17 @@ export function changeText(change: LiveChange): string {
 			return m.live_change_setup({ by: change.by });
 		case 'round-refused':
 			return m.live_change_refused({ by: change.by });
+		case 'setup-not-applied':
+			return setupNotAppliedText(change);
 	}
+}
+
+/** A setup entry not applied, and why (a phone with no name is said to be unnamed). */
+export function setupNotAppliedText(entry: { by: string; reason: 'unreadable' | 'other-game' }): string {
+	const by = entry.by.trim() === '' ? m.live_history_unnamed() : entry.by;
+	return entry.reason === 'other-game'
+		? m.live_hostile_setup_other_game({ by })
+		: m.live_hostile_setup_unreadable({ by });
 }
 
 /** A batch of changes, said once. */

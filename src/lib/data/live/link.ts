@@ -37,7 +37,12 @@ export type LiveChange =
 	/** A deal arrived that does not read for this match: kept, shown "not counted". */
 	| { kind: 'not-counted'; number: number; by: string }
 	| { kind: 'setup-changed'; by: string }
-	/** A deal arrived under the id of a round of another match on this phone: refused, nothing written. */
+	/** A setup entry from `by` that is not applied: it does not read, or it would change the game. */
+	| { kind: 'setup-not-applied'; by: string; reason: 'unreadable' | 'other-game' }
+	/**
+	 * A deal that cannot be kept apart from another match's round (a crafted id, `round-ids.ts`):
+	 * refused, nothing written.
+	 */
 	| { kind: 'round-refused'; by: string };
 
 /** One step of a deal's history: what a phone (named as it calls itself) did to it. */
@@ -98,6 +103,8 @@ export interface JoinSummary {
 	readonly added: readonly string[];
 	/** The match is new here, or already here and `newDeals` deals arrive. */
 	readonly match: { readonly kind: 'added' } | { readonly kind: 'updated'; readonly newDeals: number };
+	/** Setup entries of the room that are not applied, latest first: who wrote each, and why. */
+	readonly notApplied: readonly { readonly by: string; readonly reason: 'unreadable' | 'other-game' }[];
 }
 
 /**

@@ -5,7 +5,7 @@
  *   appended to the document, stamped with this phone's name; a viewer never writes to it;
  * - the document's rounds (checked as hostile data by `match-doc.ts`) are written to Dexie as the
  *   import writes rounds: never removed for being absent, never taken from another match (such a
- *   round is refused), a deletion leaves a tombstone, and a round that does not read for the game
+ *   round is kept under a derived id, `round-ids.ts`), a deletion leaves a tombstone, and a round that does not read for the game
  *   is kept and reported "not counted" by the fold, never dropped. The match's summary is rebuilt
  *   from its rounds and its stamp moved, so every open screen reads the rounds again.
  * What was last brought into step (`base`) tells a change made here from one that arrived.
@@ -37,6 +37,8 @@ import {
 	type SetupEntry
 } from './match-doc';
 import { SetupSync } from './match-setup';
+import { docIdOf, localView, roundIds } from './round-ids';
+import { chooseSetup } from './setup-choice';
 
 /** A round's state as both sides compare it. */
 interface State {
@@ -79,6 +81,8 @@ export class MatchSync {
 	#view: DocView | null = null;
 	/** The match's stamp as the last run left it. */
 	#stamp: number | undefined;
+	/** The setup entries not applied that were already told (null before the first run). */
+	#skipped: Set<string> | null = null;
 
 	constructor(options: SyncOptions) {
 		this.#o = { ...options, phone: options.phone.slice(0, PHONE_MAX) };
@@ -114,20 +118,41 @@ export class MatchSync {
 			if (!match) return null;
 			const here = await d.rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).toArray();
 			const stones = await d.tombstones.where('matchId').equals(matchId).toArray();
-			let view = readDoc(this.#o.doc, matchId);
+			const choice = chooseSetup(this.#o.doc, matchId, game);
+			const read: DocView = { ...readDoc(this.#o.doc, matchId), setup: choice.setup };
+			const ids = await roundIds(d, read, matchId, here, stones);
+			let view = localView(read, ids);
 			if (this.#o.role === 'scorer') {
 				const players = (await d.players.bulkGet(match.playerIds)).filter((p): p is PlayerRecord => !!p);
-				view = this.#push(view, match, players, here, stones);
+				view = this.#push(view, match, players, here, stones, docIdOf(ids));
 			}
 			const by = await this.#setup.pull(d, view, match, here, game);
-			const changes = await this.#pull(view, here, stones, game);
+			const refused = read.rounds.filter((r) => ids.refused.has(r.id));
+			const changes = [
+				...refused.map((r): LiveChange => ({ kind: 'round-refused', by: r.latest.by })),
+				...(await this.#pull(view, here, stones, game))
+			];
 			const stamp = (await d.matches.get(matchId))?.updatedAt;
-			return { view, stamp, changes: by === null ? changes : [{ kind: 'setup-changed' as const, by }, ...changes] };
+			const told = by === null ? changes : [{ kind: 'setup-changed' as const, by }, ...changes];
+			return { view, stamp, changes: [...this.#newlySkipped(choice.skipped), ...told] };
 		});
 		if (!run) return [];
 		this.#view = run.view;
 		this.#stamp = run.stamp;
 		return run.changes;
+	}
+
+	/**
+	 * The setup entries not applied that arrived since the last run, to tell once (those already in
+	 * the document when the link opened were shown when joining).
+	 */
+	#newlySkipped(skipped: ReturnType<typeof chooseSetup>['skipped']): LiveChange[] {
+		const key = (s: (typeof skipped)[number]) => `${s.id}\u0000${s.by}\u0000${s.reason}`;
+		const first = this.#skipped === null;
+		this.#skipped ??= new Set();
+		const fresh = skipped.filter((s) => !this.#skipped!.has(key(s)));
+		for (const s of fresh) this.#skipped.add(key(s));
+		return first ? [] : fresh.map((s) => ({ kind: 'setup-not-applied', by: s.by, reason: s.reason }));
 	}
 
 	/** Appends this phone's changes (setup and rounds) to the document; returns `view` with them. */
@@ -136,7 +161,8 @@ export class MatchSync {
 		match: MatchRecord,
 		players: PlayerRecord[],
 		here: RoundRecord[],
-		stones: TombstoneRecord[]
+		stones: TombstoneRecord[],
+		docId: (localId: string) => string
 	): DocView {
 		const { doc, matchId, phone } = this.#o;
 		const view = new Map(read.rounds.map((r) => [r.id, r]));
@@ -164,9 +190,9 @@ export class MatchSync {
 			if (entry.input === undefined) delete entry.input;
 			// A round the document cannot carry (a number past the format's bounds) stays on this phone.
 			if (!isEdit(entry)) return;
-			appendEdit(doc, r.id, entry);
+			appendEdit(doc, docId(r.id), entry);
 			appended.push([r.id, entry]);
-			pushed.push(r.id);
+			pushed.push(docId(r.id));
 		};
 		doc.transact(() => {
 			setup = this.#setup.push(doc, read, match, players, phone);
@@ -202,18 +228,13 @@ export class MatchSync {
 		const { db: d, matchId, phone } = this.#o;
 		const hereById = new Map(here.map((r) => [r.id, r]));
 		const stoneById = new Map(stones.map((s) => [s.id, s]));
-		// A round id this match does not hold may be another match's: such a round is refused.
-		const unknown = view.rounds.map((r) => r.id).filter((id) => !hereById.has(id) && !stoneById.has(id));
-		const [otherRounds, otherStones] = await Promise.all([d.rounds.bulkGet(unknown), d.tombstones.bulkGet(unknown)]);
-		const owned = new Set([...otherRounds, ...otherStones].flatMap((r) => (r && r.matchId !== matchId ? [r.id] : [])));
-		const refused = view.rounds.filter((r) => owned.has(r.id));
-		const accepted = { ...view, rounds: view.rounds.filter((r) => !owned.has(r.id)) };
-		const target = liveRounds(accepted, matchId);
-		const changes: LiveChange[] = refused.map((r) => ({ kind: 'round-refused', by: r.latest.by }));
+		// The rounds are under the ids they have here (`round-ids.ts`): none is another match's.
+		const target = liveRounds(view, matchId);
+		const changes: LiveChange[] = [];
 		const puts: RoundRecord[] = [];
 		const removes: string[] = [];
 		const newStones: TombstoneRecord[] = [];
-		const byId = new Map(accepted.rounds.map((r) => [r.id, r]));
+		const byId = new Map(view.rounds.map((r) => [r.id, r]));
 		const position = new Map(target.map((r, i) => [r.id, i + 1]));
 		for (const t of target) {
 			const was = hereById.get(t.id);
@@ -226,7 +247,7 @@ export class MatchSync {
 			const number = position.get(t.id)!;
 			if (!was) {
 				// Entered under one number on two phones: told by the first of the two places.
-				const twins = accepted.rounds.filter((o) => o.id !== t.id && o.order === r.order && !o.latest.deleted);
+				const twins = view.rounds.filter((o) => o.id !== t.id && o.order === r.order && !o.latest.deleted);
 				const first = twins.reduce((low, o) => Math.min(low, position.get(o.id) ?? number), number);
 				const kind = stoneById.has(t.id) ? 'restored' : twins.length > 0 ? 'both-entered' : 'added';
 				changes.push({ kind, number: kind === 'both-entered' ? first : number, by: t.by ?? '' });
@@ -241,7 +262,7 @@ export class MatchSync {
 		}
 		let number = 0;
 		const numbers = new Map(here.map((r) => [r.id, ++number]));
-		for (const r of accepted.rounds) {
+		for (const r of view.rounds) {
 			if (!r.latest.deleted) continue;
 			this.#base.set(r.id, stateOf(r));
 			const stone: TombstoneRecord = { id: r.id, kind: 'round', matchId, deletedAt: r.latest.at };
