@@ -22,7 +22,14 @@ export function statusText(status: LiveStatus): string {
 			return m.live_status_refused();
 		case 'stopped':
 			return '';
+		case 'not-stored':
+			return status.unstored.map(notStoredText).join('. ');
 	}
+}
+
+/** Deals from one phone that storage refused here. */
+function notStoredText({ by, deals }: { by: string; deals: number }): string {
+	return m.live_hostile_not_stored({ ...counted(deals), by: by.trim() === '' ? m.live_history_unnamed() : by });
 }
 
 /** One change another phone made, as a sentence. */

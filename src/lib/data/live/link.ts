@@ -21,7 +21,12 @@ export type LiveStatus =
 	/** The server refused this phone's code (wrong or withdrawn): no retrying; the match stays here. */
 	| { kind: 'refused' }
 	/** Sharing was stopped on this phone; the match stays. */
-	| { kind: 'stopped' };
+	| { kind: 'stopped' }
+	/**
+	 * Deals from other phones could not be stored here (storage full), by phone: said instead of
+	 * the connection's state until they are stored (retried on every change, or `retryStoring`).
+	 */
+	| { kind: 'not-stored'; unstored: readonly { readonly by: string; readonly deals: number }[] };
 
 /** Something another phone did to the match, as the match screen tells it. */
 export type LiveChange =
@@ -74,6 +79,8 @@ export interface LiveLink {
 	histories(): ReadonlyMap<string, DealHistory>;
 	/** Called on every status change and with each batch of remote changes written to Dexie. */
 	subscribe(listener: (status: LiveStatus, changes: readonly LiveChange[]) => void): () => void;
+	/** Tries again to store what storage refused (after space was freed). */
+	retryStoring?(): Promise<void>;
 	/** Stop sharing on this phone: closes the connection, forgets the code; the match stays. */
 	stop(): Promise<void>;
 	/**

@@ -24,6 +24,14 @@ function keyOf(m: Partial<MatchRecord> | Record<string, unknown>): unknown {
 export class SetupSync {
 	#base: unknown = undefined;
 
+	/** A way back to what is in step now, for a run whose writes failed (storage full). */
+	saved(): () => void {
+		const base = this.#base;
+		return () => {
+			this.#base = base;
+		};
+	}
+
 	/** Appends this phone's setup when it changed here since the last step (scorers only); returns it. */
 	push(doc: Y.Doc, view: DocView, match: MatchRecord, players: PlayerRecord[], phone: string): SetupEntry | null {
 		const there = view.setup ? keyOf(view.setup.match) : null;

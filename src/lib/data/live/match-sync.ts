@@ -19,6 +19,7 @@ import type { AnyGame } from '$lib/engine/core/types';
 import { isGameId, loadGame } from '$lib/engine/registry';
 import { sameJson } from '../backup-rules';
 import { newId, now } from '../db';
+import { isQuotaFull } from '../facts';
 import type { MatchRecord, PlayerRecord, RoundRecord, TablekeeperDb, TombstoneRecord } from '../schema';
 import { nextStamp } from '../stamp';
 import { setupOf, summarize } from '../summary';
@@ -39,6 +40,7 @@ import {
 import { SetupSync } from './match-setup';
 import { docIdOf, localView, roundIds } from './round-ids';
 import { chooseSetup } from './setup-choice';
+import { unstoredDeals, type Unstored } from './unstored';
 
 /** A round's state as both sides compare it. */
 interface State {
@@ -83,9 +85,16 @@ export class MatchSync {
 	#stamp: number | undefined;
 	/** The setup entries not applied that were already told (null before the first run). */
 	#skipped: Set<string> | null = null;
+	/** The deals from other phones this phone could not store (storage full), by phone. */
+	#unstored: Unstored[] = [];
 
 	constructor(options: SyncOptions) {
 		this.#o = { ...options, phone: options.phone.slice(0, PHONE_MAX) };
+	}
+
+	/** The deals from other phones the last run could not store (storage full); empty once stored. */
+	get unstored(): readonly Unstored[] {
+		return this.#unstored;
 	}
 
 	/** The document as the last run read it (null before the first run). */
@@ -110,10 +119,52 @@ export class MatchSync {
 		const { db: d, matchId } = this.#o;
 		const match = await d.matches.get(matchId);
 		if (!match || !isGameId(match.gameId)) return [];
-		if (ifMoved && match.updatedAt === this.#stamp) return [];
+		// A change of the database is also a chance to store what storage refused (space freed).
+		if (ifMoved && match.updatedAt === this.#stamp && this.#unstored.length === 0) return [];
 		this.#game ??= await loadGame(match.gameId);
 		const game = this.#game;
-		const run = await d.transaction('rw', [d.matches, d.rounds, d.tombstones, d.players], async () => {
+		const restore = this.#saved();
+		let run;
+		try {
+			run = await this.#step(game);
+		} catch (error) {
+			// Nothing was written: what was in step stays as it was, and what arrived is counted.
+			restore();
+			if (isQuotaFull(error)) this.#unstored = await this.#unstoredNow().catch(() => this.#unstored);
+			throw error;
+		}
+		this.#unstored = [];
+		if (!run) return [];
+		this.#view = run.view;
+		this.#stamp = run.stamp;
+		return run.changes;
+	}
+
+	/** What is in step now, to put back when a run writes nothing. */
+	#saved(): () => void {
+		const base = new Map(this.#base);
+		const skipped = this.#skipped && new Set(this.#skipped);
+		const setup = this.#setup.saved();
+		return () => {
+			this.#base = base;
+			this.#skipped = skipped;
+			setup();
+		};
+	}
+
+	/** The deals from other phones the document holds and this phone's rows do not. */
+	async #unstoredNow(): Promise<Unstored[]> {
+		const { db: d, doc, matchId, phone } = this.#o;
+		const here = await d.rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).toArray();
+		const stones = await d.tombstones.where('matchId').equals(matchId).toArray();
+		const read = readDoc(doc, matchId);
+		return unstoredDeals(localView(read, await roundIds(d, read, matchId, here, stones)), here, phone);
+	}
+
+	/** One run in one read-write transaction. */
+	#step(game: AnyGame) {
+		const { db: d, matchId } = this.#o;
+		return d.transaction('rw', [d.matches, d.rounds, d.tombstones, d.players], async () => {
 			const match = await d.matches.get(matchId);
 			if (!match) return null;
 			const here = await d.rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).toArray();
@@ -136,10 +187,6 @@ export class MatchSync {
 			const told = by === null ? changes : [{ kind: 'setup-changed' as const, by }, ...changes];
 			return { view, stamp, changes: [...this.#newlySkipped(choice.skipped), ...told] };
 		});
-		if (!run) return [];
-		this.#view = run.view;
-		this.#stamp = run.stamp;
-		return run.changes;
 	}
 
 	/**
