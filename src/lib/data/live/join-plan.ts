@@ -5,7 +5,6 @@
  * read or changes the game is named in the summary, never a reason to refuse the join.
  */
 import type * as Y from 'yjs';
-import { loadGame, type GameId } from '$lib/engine/registry';
 import { planPayload, type ImportPlan } from '../backup';
 import { isProblem } from '../backup-format';
 import { now } from '../db';
@@ -26,10 +25,10 @@ export interface JoinPlan {
 
 /** Plans joining the match `doc` holds on database `d` (the app's, which the import plans on). */
 export async function planJoin(d: TablekeeperDb, doc: Y.Doc): Promise<Outcome<JoinPlan, LiveRefusal>> {
-	const first = firstSetup(doc);
+	const first = await firstSetup(doc);
 	if (first === null) return refused({ kind: 'not-a-match', reason: 'empty' });
-	const matchId = first.match['id'] as string;
-	const choice = chooseSetup(doc, matchId, await loadGame(first.match['gameId'] as GameId));
+	const matchId = first.entry.match['id'] as string;
+	const choice = chooseSetup(doc, matchId, first.game);
 	if (choice.setup === null) return refused({ kind: 'not-a-match', reason: 'empty' });
 	const read = { ...readDoc(doc, matchId), setup: choice.setup };
 	const [here, stones] = await Promise.all([

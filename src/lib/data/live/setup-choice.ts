@@ -2,18 +2,19 @@
  * Which of a shared match's setup entries counts, decided from the document alone so that every
  * phone with the same document decides the same, whatever else it holds:
  * - the match a document is about, and its game, are those of its first setup (the earliest by
- *   `(at, id)` that names a match of a known game): the setup the match was shared with;
+ *   `(at, id)` that reads as a setup in its own game): the setup the match was shared with;
  * - the setup that counts is the latest that reads as a setup of that match (the import's checks,
  *   its seats among its players, the game's setup rules) and keeps that game;
  * - every later entry, and every entry naming the match that does not read at all, is not applied
  *   and is listed with its reason (the most recent `SKIPPED_MAX`), never obeyed and never blocking
  *   a join.
- * Known limit: an entry stamped earlier than the match's first setup can still pick the game for a
- * phone that joins after it (the phones already holding the match keep their game, `match-setup.ts`).
+ * Known limit: an entry that reads, in another game, stamped earlier than the match's first setup
+ * can still pick the game for a phone that joins after it (the join succeeds, the deals show "not
+ * counted"; the phones already holding the match keep their game, `match-setup.ts`).
  */
 import type * as Y from 'yjs';
 import type { AnyGame } from '$lib/engine/core/types';
-import { isGameId } from '$lib/engine/registry';
+import { isGameId, loadGame, type GameId } from '$lib/engine/registry';
 import { checkPayload, isProblem } from '../backup-format';
 import { setupViolations } from '../backup-rules';
 import { matchRules } from '../summary';
@@ -49,16 +50,24 @@ function entries(doc: Y.Doc): unknown[] {
 const field = (value: unknown, key: string): unknown =>
 	typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 
-/** The document's first setup naming a match of a known game (null when none does). */
-export function firstSetup(doc: Y.Doc): SetupEntry | null {
-	let first: SetupEntry | null = null;
+/**
+ * The document's first setup (the earliest by `(at, id)`) that reads as a setup of its match in
+ * its own game, with that game (null when none does).
+ */
+export async function firstSetup(doc: Y.Doc): Promise<{ entry: SetupEntry; game: AnyGame } | null> {
+	const candidates: SetupEntry[] = [];
 	for (const item of entries(doc)) {
 		const entry = readSetup(item);
 		const id = entry?.match['id'];
-		if (!entry || typeof id !== 'string' || id === '' || id.length > 100) continue;
-		if (isGameId(entry.match['gameId']) && (!first || later(first, entry))) first = entry;
+		if (entry && typeof id === 'string' && id !== '' && id.length <= 100 && isGameId(entry.match['gameId']))
+			candidates.push(entry);
 	}
-	return first;
+	candidates.sort((a, b) => (later(b, a) ? -1 : later(a, b) ? 1 : 0));
+	for (const entry of candidates) {
+		const game = await loadGame(entry.match['gameId'] as GameId);
+		if (setupProblem(entry, entry.match['id'] as string, game) === null) return { entry, game };
+	}
+	return null;
 }
 
 /** Why `entry` cannot be match `matchId`'s setup in `game` (null: it can). */
