@@ -38,7 +38,12 @@ describe('refusalText', () => {
 		[
 			{ kind: 'not-a-match', reason: 'empty' },
 			'live',
-			'What this code opens is not a match Tablekeeper can read (empty). Nothing was saved.'
+			'This code opens a room that holds no match yet. Nothing was saved.'
+		],
+		[
+			{ kind: 'not-a-match', reason: 'bad-setup' },
+			'live',
+			'What this code opens is not a match Tablekeeper can read. Nothing was saved.'
 		],
 		[{ kind: 'viewer-only' }, 'live', 'A viewer code cannot share or change this match.']
 	])('%j on %s', (refusal, action, text) => {

@@ -36,7 +36,8 @@ export function refusalText(refusal: Refusal, action: RefusedAction = 'other'): 
 		case 'server-unreachable':
 			return m.live_err_unreachable({ address: refusal.address });
 		case 'not-a-match':
-			return m.live_err_not_a_match({ reason: refusal.reason });
+			// The reason is the import's internal code: it chooses the words, never shown itself.
+			return refusal.reason === 'empty' ? m.live_hostile_no_match_yet() : m.live_hostile_not_a_match();
 		case 'viewer-only':
 			return m.live_err_viewer_only();
 		case 'storage-full':

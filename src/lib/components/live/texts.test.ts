@@ -20,10 +20,46 @@ describe('live texts', () => {
 		['fr', { kind: 'live', phones: 1 }, 'En direct · 1 téléphone'],
 		['fr', { kind: 'live', phones: 4 }, 'En direct · 4 téléphones'],
 		['fr', { kind: 'offline', unsent: 1 }, 'Hors ligne · 1 donne sera envoyée'],
-		['fr', { kind: 'offline', unsent: 2 }, 'Hors ligne · 2 donnes seront envoyées']
+		['fr', { kind: 'offline', unsent: 2 }, 'Hors ligne · 2 donnes seront envoyées'],
+		[
+			'en',
+			{ kind: 'not-stored', unstored: [{ by: "Ben's phone", deals: 1 }] },
+			"1 deal from Ben's phone is not stored here: storage is full"
+		],
+		[
+			'en',
+			{
+				kind: 'not-stored',
+				unstored: [
+					{ by: 'Ana', deals: 3 },
+					{ by: '', deals: 1 }
+				]
+			},
+			'3 deals from Ana are not stored here: storage is full. 1 deal from an unnamed phone is not stored here: storage is full'
+		],
+		[
+			'fr',
+			{ kind: 'not-stored', unstored: [{ by: 'Ben', deals: 1 }] },
+			`1 donne envoyée par Ben n'est pas enregistrée ici${NB}: la mémoire est pleine`
+		],
+		[
+			'fr',
+			{ kind: 'not-stored', unstored: [{ by: 'Ben', deals: 2 }] },
+			`2 donnes envoyées par Ben ne sont pas enregistrées ici${NB}: la mémoire est pleine`
+		]
 	] as const)('%s %j: %s', (locale, status, text) => {
 		overwriteGetLocale(() => locale);
 		expect(statusText(status)).toBe(text);
+	});
+
+	it('says why a setup entry is not applied, in both languages', () => {
+		expect(changesText([{ kind: 'setup-not-applied', by: 'Eve', reason: 'other-game' }])).toBe(
+			'A setup change from Eve is not applied: it would change the game of a running match'
+		);
+		overwriteGetLocale(() => 'fr');
+		expect(changesText([{ kind: 'setup-not-applied', by: '', reason: 'unreadable' }])).toBe(
+			`Un changement de réglages envoyé par un téléphone sans nom n'est pas appliqué${NB}: il ne se lit pas comme les réglages de cette partie`
+		);
 	});
 
 	it('says a batch of changes in one text', () => {

@@ -22,7 +22,14 @@ export function statusText(status: LiveStatus): string {
 			return m.live_status_refused();
 		case 'stopped':
 			return '';
+		case 'not-stored':
+			return status.unstored.map(notStoredText).join('. ');
 	}
+}
+
+/** Deals from one phone that storage refused here. */
+function notStoredText({ by, deals }: { by: string; deals: number }): string {
+	return m.live_hostile_not_stored({ ...counted(deals), by: by.trim() === '' ? m.live_history_unnamed() : by });
 }
 
 /** One change another phone made, as a sentence. */
@@ -49,7 +56,17 @@ export function changeText(change: LiveChange): string {
 			return m.live_change_refused({ by: change.by });
 		case 'dated-ahead':
 			return m.trust_clock_change_ahead({ by: change.by });
+		case 'setup-not-applied':
+			return setupNotAppliedText(change);
 	}
+}
+
+/** A setup entry not applied, and why (a phone with no name is said to be unnamed). */
+export function setupNotAppliedText(entry: { by: string; reason: 'unreadable' | 'other-game' }): string {
+	const by = entry.by.trim() === '' ? m.live_history_unnamed() : entry.by;
+	return entry.reason === 'other-game'
+		? m.live_hostile_setup_other_game({ by })
+		: m.live_hostile_setup_unreadable({ by });
 }
 
 /** A batch of changes, said once. */

@@ -16,8 +16,7 @@ import {
 	viewerCodeOf,
 	type ShareCode
 } from '$lib/sync/share-code';
-import { applyImport, planPayload, type ImportPlan } from '../backup';
-import { isProblem } from '../backup-format';
+import { applyImport, type ImportPlan } from '../backup';
 import { db as appDb, newId, now } from '../db';
 import { isQuotaFull } from '../facts';
 import { refused, type LiveRefusal, type Outcome } from '../outcome';
@@ -29,9 +28,9 @@ import { connect } from './connection';
 import { FROM_STORE, loadDoc, saveWholeDoc } from './doc-store';
 import type { JoinPreview, LiveLink, LiveSharing } from './link';
 import { MatchLink } from './live-link';
-import { docPlayers, joinSummary } from './join-summary';
-import { appendSetup, docMatchId, docPayload, PHONE_MAX, readDoc } from './match-doc';
 import type { LiveClock } from './doc-stamps';
+import { planJoin } from './join-plan';
+import { appendSetup, PHONE_MAX } from './match-doc';
 
 export interface BridgeOptions {
 	/** A WebSocket class where the platform has none (Node tests). */
@@ -138,17 +137,11 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 			connection.destroy();
 			if (outcome === 'refused') return refused({ kind: 'code-refused' });
 			if (outcome === 'unreachable') return refused({ kind: 'server-unreachable', address: server });
-			const matchId = docMatchId(doc);
-			if (matchId === null) return refused({ kind: 'not-a-match', reason: 'empty' });
 			try {
-				const view = readDoc(doc, matchId, clock);
-				const here = new Map<string, string>();
-				for (const p of await d().players.bulkGet([...docPlayers(view).keys()])) if (p) here.set(p.id, p.name);
-				// A player this phone already has keeps its name here, as every later sync keeps it
-				// (match-setup.ts): the join's summary shows no rename, so none happens unannounced.
-				const plan = await planPayload(docPayload(view, matchId, now()), matchRules, { keepNames: [...here.keys()] });
-				if (isProblem(plan)) return refused({ kind: 'not-a-match', reason: plan.code });
-				const preview: JoinPreview = { code, plan, summary: joinSummary(view, matchId, here, plan) };
+				const planned = await planJoin(d(), doc, clock);
+				if (!planned.ok) return planned;
+				const { matchId, plan, summary } = planned.value;
+				const preview: JoinPreview = { code, plan, summary };
 				pending.set(preview, { doc, matchId, server });
 				return { ok: true, value: preview };
 			} catch (error) {

@@ -42,7 +42,8 @@ describe('joinSummary', () => {
 			deals: 2,
 			known: [],
 			added: ['Ben', 'Ana'],
-			match: { kind: 'added' }
+			match: { kind: 'added' },
+			notApplied: []
 		});
 	});
 
@@ -53,7 +54,8 @@ describe('joinSummary', () => {
 			deals: 0,
 			known: [],
 			added: [],
-			match: { kind: 'added' }
+			match: { kind: 'added' },
+			notApplied: []
 		});
 	});
 

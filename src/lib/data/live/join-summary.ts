@@ -3,21 +3,25 @@
  * of deals the room holds, and what joining changes on this phone (the import's preview): which
  * players it already has, under the name it keeps, which are new, and whether the match is added
  * or updated. Read from the document after the import's checks accepted it; anything that still
- * does not read is left out rather than trusted.
+ * does not read is left out rather than trusted. Setup entries that are not applied (`setup-choice.ts`)
+ * are named with their reason: they never stop a join.
  */
 import type { MergePlan } from '../backup-plan';
 import type { JoinSummary } from './link';
 import { liveRounds, type DocView } from './match-doc';
+import type { SetupSkip } from './setup-choice';
 
 /**
  * The summary of match `matchId` as the document holds it; `here` maps the ids of the players this
- * phone already has to their names here (they keep them), `plan` is the join's import plan.
+ * phone already has to their names here (they keep them), `plan` is the join's import plan,
+ * `skipped` the setup entries not applied.
  */
 export function joinSummary(
 	view: DocView,
 	matchId: string,
 	here: ReadonlyMap<string, string>,
-	plan: Pick<MergePlan, 'matches' | 'changes'>
+	plan: Pick<MergePlan, 'matches' | 'changes'>,
+	skipped: readonly SetupSkip[] = []
 ): JoinSummary {
 	const match = (view.setup?.match ?? {}) as Record<string, unknown>;
 	const names = docPlayers(view);
@@ -35,7 +39,8 @@ export function joinSummary(
 		deals: liveRounds(view, matchId).length,
 		known,
 		added: ids.filter((id) => !here.has(id)).map((id) => names.get(id)!),
-		match: plan.matches.added > 0 ? { kind: 'added' } : { kind: 'updated', newDeals: change?.roundsAdded ?? 0 }
+		match: plan.matches.added > 0 ? { kind: 'added' } : { kind: 'updated', newDeals: change?.roundsAdded ?? 0 },
+		notApplied: skipped.map(({ by, reason }) => ({ by, reason }))
 	};
 }
 

@@ -21,7 +21,12 @@ export type LiveStatus =
 	/** The server refused this phone's code (wrong or withdrawn): no retrying; the match stays here. */
 	| { kind: 'refused' }
 	/** Sharing was stopped on this phone; the match stays. */
-	| { kind: 'stopped' };
+	| { kind: 'stopped' }
+	/**
+	 * Deals from other phones could not be stored here (storage full), by phone: said instead of
+	 * the connection's state until they are stored (retried on every change, or `retryStoring`).
+	 */
+	| { kind: 'not-stored'; unstored: readonly { readonly by: string; readonly deals: number }[] };
 
 /** Something another phone did to the match, as the match screen tells it. */
 export type LiveChange =
@@ -37,10 +42,15 @@ export type LiveChange =
 	/** A deal arrived that does not read for this match: kept, shown "not counted". */
 	| { kind: 'not-counted'; number: number; by: string }
 	| { kind: 'setup-changed'; by: string }
-	/** A deal arrived under the id of a round of another match on this phone: refused, nothing written. */
-	| { kind: 'round-refused'; by: string }
 	/** A change dated more than a day ahead of this phone's clock: kept in the room, not applied. */
-	| { kind: 'dated-ahead'; by: string };
+	| { kind: 'dated-ahead'; by: string }
+	/** A setup entry from `by` that is not applied: it does not read, or it would change the game. */
+	| { kind: 'setup-not-applied'; by: string; reason: 'unreadable' | 'other-game' }
+	/**
+	 * A deal that cannot be kept apart from another match's round (a crafted id, `round-ids.ts`):
+	 * refused, nothing written.
+	 */
+	| { kind: 'round-refused'; by: string };
 
 /** One step of a deal's history: what a phone (named as it calls itself) did to it. */
 export interface HistoryEntry {
@@ -74,6 +84,8 @@ export interface LiveLink {
 	histories(): ReadonlyMap<string, DealHistory>;
 	/** Called on every status change and with each batch of remote changes written to Dexie. */
 	subscribe(listener: (status: LiveStatus, changes: readonly LiveChange[]) => void): () => void;
+	/** Tries again to store what storage refused (after space was freed). */
+	retryStoring?(): Promise<void>;
 	/** Stop sharing on this phone: closes the connection, forgets the code; the match stays. */
 	stop(): Promise<void>;
 	/**
@@ -103,6 +115,8 @@ export interface JoinSummary {
 	readonly added: readonly string[];
 	/** The match is new here, or already here and `newDeals` deals arrive. */
 	readonly match: { readonly kind: 'added' } | { readonly kind: 'updated'; readonly newDeals: number };
+	/** Setup entries of the room that are not applied, latest first: who wrote each, and why. */
+	readonly notApplied: readonly { readonly by: string; readonly reason: 'unreadable' | 'other-game' }[];
 }
 
 /**

@@ -8,6 +8,7 @@
 import type * as Y from 'yjs';
 import type { ShareCode } from '$lib/sync/share-code';
 import { roomOf, tokenOf } from '$lib/sync/share-code';
+import { sameJson } from '../backup-rules';
 import { onDataChange } from '../changes';
 import type { TablekeeperDb } from '../schema';
 import { connect, type Connection } from './connection';
@@ -111,7 +112,13 @@ export class MatchLink implements LiveLink {
 
 	status(): LiveStatus {
 		if (this.#stopped) return { kind: 'stopped' };
-		return this.#connection?.status(this.#unsent.size) ?? { kind: 'connecting' };
+		const status = this.#connection?.status(this.#unsent.size) ?? { kind: 'connecting' };
+		const unstored = this.#sync.unstored;
+		return unstored.length > 0 && status.kind !== 'refused' ? { kind: 'not-stored', unstored } : status;
+	}
+
+	retryStoring(): Promise<void> {
+		return this.#run();
 	}
 
 	histories(): ReadonlyMap<string, DealHistory> {
@@ -154,9 +161,10 @@ export class MatchLink implements LiveLink {
 
 	async #runOnce(ifMoved: boolean): Promise<void> {
 		const before = this.#unsent.size;
+		const unstored = this.#sync.unstored;
 		const changes = await this.#sync.run(ifMoved);
 		if (this.#unsent.size !== before) await this.#saveUnsent();
-		const moved = this.#readHistories();
+		const moved = this.#readHistories() || !sameJson(unstored, this.#sync.unstored);
 		if (changes.length > 0 || this.#unsent.size !== before || moved) this.#tell(changes);
 	}
 

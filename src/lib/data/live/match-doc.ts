@@ -114,6 +114,9 @@ function parse<T>(schema: v.GenericSchema<unknown, T>, value: unknown): T | null
 	}
 }
 
+/** One item of the setup array read as a setup entry (null when it does not read). */
+export const readSetup = (item: unknown): SetupEntry | null => parse(SetupSchema, item);
+
 export const setupArray = (doc: Y.Doc) => doc.getArray<unknown>('setup');
 export const roundsMap = (doc: Y.Doc) => doc.getMap<unknown>('rounds');
 
@@ -230,20 +233,6 @@ export function deletedRounds(view: DocView, matchId: string): TombstoneRecord[]
 	return view.rounds
 		.filter((r) => r.latest.deleted)
 		.map((r) => ({ id: r.id, kind: 'round' as const, matchId, deletedAt: r.latest.at }));
-}
-
-/** The match a document is about: the one its latest readable setup names (null when none reads). */
-export function docMatchId(doc: Y.Doc): string | null {
-	let best: SetupEntry | null = null;
-	try {
-		for (const item of setupArray(doc).toArray()) {
-			const entry = parse(SetupSchema, item);
-			if (entry && parse(Id, entry.match['id']) !== null && (!best || later(entry, best))) best = entry;
-		}
-	} catch {
-		return null;
-	}
-	return best ? (best.match['id'] as string) : null;
 }
 
 /**

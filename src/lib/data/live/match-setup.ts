@@ -25,6 +25,14 @@ function keyOf(m: Partial<MatchRecord> | Record<string, unknown>): unknown {
 export class SetupSync {
 	#base: unknown = undefined;
 
+	/** A way back to what is in step now, for a run whose writes failed (storage full). */
+	saved(): () => void {
+		const base = this.#base;
+		return () => {
+			this.#base = base;
+		};
+	}
+
 	/**
 	 * Appends this phone's setup, stamped by `stamp` (the phone's clock), when it changed here since
 	 * the last step (scorers only); returns it.

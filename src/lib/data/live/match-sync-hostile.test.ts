@@ -5,8 +5,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { addRound } from '../rounds';
+import { addRound, updateRound } from '../rounds';
 import { appendEdit, readDoc, roundsMap, setupArray } from './match-doc';
+import { derivedId } from './round-ids';
 import { deliver, MATCH_ID, newPhone, on, roundEdit, roundsOn } from './test-phones';
 
 const edit = roundEdit;
@@ -49,21 +50,43 @@ describe('live bridge: hostile updates', () => {
 		);
 	});
 
-	it('never moves a round to another match: an edit naming another match is ignored, a round id of another match refused', async () => {
+	it('never moves a round to another match: an edit naming another match is ignored, a round id of another match kept apart', async () => {
 		const { a, round } = await withOneRound();
+		const b = await newPhone('B');
+		await deliver(a, b);
 		await a.db.matches.put({ ...(await a.db.matches.get(MATCH_ID))!, id: 'other', updatedAt: 2 });
 		const theirs = { id: 'r-other', matchId: 'other', order: 1, input: { scores: [9, 9] }, createdAt: 3, updatedAt: 3 };
 		await a.db.rounds.put(theirs);
 		const evil = new Y.Doc();
 		Y.applyUpdate(evil, Y.encodeStateAsUpdate(a.doc));
 		appendEdit(evil, round.id, edit({ matchId: 'other', input: { scores: [100, 100] }, at: 9_000_000 }));
-		appendEdit(evil, 'r-other', edit({ input: { scores: [50, 50] } }));
-		Y.applyUpdate(a.doc, Y.encodeStateAsUpdate(evil, Y.encodeStateVector(a.doc)), 'remote');
-		const changes = await a.sync.run();
-		expect(changes).toContainEqual({ kind: 'round-refused', by: 'Eve' });
+		appendEdit(evil, 'r-other', edit({ order: 2, input: { scores: [50, 50] } }));
+		for (const phone of [a, b]) {
+			Y.applyUpdate(phone.doc, Y.encodeStateAsUpdate(evil, Y.encodeStateVector(phone.doc)), 'remote');
+			expect(await phone.sync.run()).toContainEqual({ kind: 'added', number: 2, by: 'Eve' });
+			expect((await roundsOn(phone)).map((r) => r.input)).toEqual([{ scores: [3, 4] }, { scores: [50, 50] }]);
+			expect((await phone.db.matches.get(MATCH_ID))?.summary?.totals).toEqual([53, 54]);
+		}
+		// On the phone that holds that id elsewhere, the round is kept under a derived id; the other match is untouched.
 		expect(await a.db.rounds.get('r-other')).toEqual(theirs);
-		expect((await roundsOn(a)).map((r) => r.input)).toEqual([{ scores: [3, 4] }]);
-		expect((await a.db.matches.get(MATCH_ID))?.summary?.totals).toEqual([3, 4]);
+		expect((await roundsOn(a))[1]?.id).toBe(derivedId(MATCH_ID, 'r-other'));
+		// A change made to it there goes back to the document under the room's id.
+		on(a);
+		await updateRound((await roundsOn(a))[1]!, { scores: [1, 1] });
+		await a.sync.run();
+		expect(readDoc(a.doc, MATCH_ID).rounds.map((r) => r.id)).toEqual([round.id, 'r-other']);
+		await deliver(a, b);
+		expect((await b.db.matches.get(MATCH_ID))?.summary?.totals).toEqual([4, 5]);
+		expect((await a.db.matches.get(MATCH_ID))?.summary?.totals).toEqual([4, 5]);
+		expect(await a.db.rounds.get('r-other')).toEqual(theirs);
+	});
+
+	it('refuses on every phone a round whose id is the derived id of another of the document', async () => {
+		const { a } = await withOneRound();
+		appendEdit(a.doc, 'x', edit({ order: 2 }));
+		appendEdit(a.doc, derivedId(MATCH_ID, 'x'), edit({ order: 3, input: { scores: [7, 7] } }));
+		expect(await a.sync.run()).toContainEqual({ kind: 'round-refused', by: 'Eve' });
+		expect((await a.db.matches.get(MATCH_ID))?.summary?.totals).toEqual([4, 6]);
 	});
 
 	it('keeps a round that does not read for the game, reported "not counted", and counts it nowhere', async () => {

@@ -5,7 +5,7 @@
  *   appended to the document, stamped with this phone's name; a viewer never writes to it;
  * - the document's rounds (checked as hostile data by `match-doc.ts`) are written to Dexie as the
  *   import writes rounds: never removed for being absent, never taken from another match (such a
- *   round is refused), a deletion leaves a tombstone, and a round that does not read for the game
+ *   round is kept under a derived id, `round-ids.ts`), a deletion leaves a tombstone, and a round that does not read for the game
  *   is kept and reported "not counted" by the fold, never dropped. The match's summary is rebuilt
  *   from its rounds and its stamp moved, so every open screen reads the rounds again.
  * Every entry this phone writes is stamped by its clock (`../clock.ts`) after the clock has seen
@@ -25,6 +25,7 @@ import { isGameId, loadGame } from '$lib/engine/registry';
 import { sameJson } from '../backup-rules';
 import { clock as phoneClock } from '../clock';
 import { newId } from '../db';
+import { isQuotaFull } from '../facts';
 import { fromLegacy, type Hlc } from '../hlc';
 import type { MatchRecord, PlayerRecord, RoundRecord, TablekeeperDb, TombstoneRecord } from '../schema';
 import { stampAfter } from '../stamp';
@@ -45,6 +46,9 @@ import {
 	type SetupEntry
 } from './match-doc';
 import { SetupSync } from './match-setup';
+import { docIdOf, localView, roundIds } from './round-ids';
+import { chooseSetup } from './setup-choice';
+import { unstoredDeals, type Unstored } from './unstored';
 
 /** A round's state as both sides compare it. */
 interface State {
@@ -94,10 +98,19 @@ export class MatchSync {
 	#seen: Hlc | undefined;
 	/** The entries dated too far ahead already told. */
 	readonly #toldAhead = new Set<string>();
+	/** The setup entries not applied that were already told (null before the first run). */
+	#skipped: Set<string> | null = null;
+	/** The deals from other phones this phone could not store (storage full), by phone. */
+	#unstored: Unstored[] = [];
 
 	constructor(options: SyncOptions) {
 		this.#o = { ...options, phone: options.phone.slice(0, PHONE_MAX) };
 		this.#clock = options.clock ?? phoneClock;
+	}
+
+	/** The deals from other phones the last run could not store (storage full); empty once stored. */
+	get unstored(): readonly Unstored[] {
+		return this.#unstored;
 	}
 
 	/** The document as the last run read it (null before the first run). */
@@ -122,26 +135,21 @@ export class MatchSync {
 		const { db: d, matchId } = this.#o;
 		const match = await d.matches.get(matchId);
 		if (!match || !isGameId(match.gameId)) return [];
-		if (ifMoved && match.updatedAt === this.#stamp) return [];
+		// A change of the database is also a chance to store what storage refused (space freed).
+		if (ifMoved && match.updatedAt === this.#stamp && this.#unstored.length === 0) return [];
 		this.#game ??= await loadGame(match.gameId);
 		const game = this.#game;
-		const run = await d.transaction('rw', [d.matches, d.rounds, d.tombstones, d.players], async () => {
-			const match = await d.matches.get(matchId);
-			if (!match) return null;
-			const here = await d.rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).toArray();
-			const stones = await d.tombstones.where('matchId').equals(matchId).toArray();
-			let view = readDoc(this.#o.doc, matchId, this.#clock);
-			// Before the first run, what the document held when it was read from the device.
-			const seen = this.#seen ?? newestOf(view);
-			if (this.#o.role === 'scorer') {
-				const players = (await d.players.bulkGet(match.playerIds)).filter((p): p is PlayerRecord => !!p);
-				view = this.#push(view, match, players, here, stones, seen);
-			}
-			const by = await this.#setup.pull(d, view, match, here, game);
-			const changes = [...this.#ahead(view), ...(await this.#pull(view, here, stones, game))];
-			const stamp = (await d.matches.get(matchId))?.updatedAt;
-			return { view, stamp, changes: by === null ? changes : [{ kind: 'setup-changed' as const, by }, ...changes] };
-		});
+		const restore = this.#saved();
+		let run;
+		try {
+			run = await this.#step(game);
+		} catch (error) {
+			// Nothing was written: what was in step stays as it was, and what arrived is counted.
+			restore();
+			if (isQuotaFull(error)) this.#unstored = await this.#unstoredNow().catch(() => this.#unstored);
+			throw error;
+		}
+		this.#unstored = [];
 		if (!run) return [];
 		this.#view = run.view;
 		this.#stamp = run.stamp;
@@ -156,6 +164,71 @@ export class MatchSync {
 		return fresh.map((e) => ({ kind: 'dated-ahead', by: e.by }));
 	}
 
+	/** What is in step now, to put back when a run writes nothing. */
+	#saved(): () => void {
+		const base = new Map(this.#base);
+		const skipped = this.#skipped && new Set(this.#skipped);
+		const setup = this.#setup.saved();
+		return () => {
+			this.#base = base;
+			this.#skipped = skipped;
+			setup();
+		};
+	}
+
+	/** The deals from other phones the document holds and this phone's rows do not. */
+	async #unstoredNow(): Promise<Unstored[]> {
+		const { db: d, doc, matchId, phone } = this.#o;
+		const here = await d.rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).toArray();
+		const stones = await d.tombstones.where('matchId').equals(matchId).toArray();
+		const read = readDoc(doc, matchId);
+		return unstoredDeals(localView(read, await roundIds(d, read, matchId, here, stones)), here, phone);
+	}
+
+	/** One run in one read-write transaction. */
+	#step(game: AnyGame) {
+		const { db: d, matchId } = this.#o;
+		return d.transaction('rw', [d.matches, d.rounds, d.tombstones, d.players], async () => {
+			const match = await d.matches.get(matchId);
+			if (!match) return null;
+			const here = await d.rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).toArray();
+			const stones = await d.tombstones.where('matchId').equals(matchId).toArray();
+			const choice = chooseSetup(this.#o.doc, matchId, game);
+			const read: DocView = { ...readDoc(this.#o.doc, matchId, this.#clock), setup: choice.setup };
+			// Before the first run, what the document held when it was read from the device.
+			const seen = this.#seen ?? newestOf(read);
+			const ids = await roundIds(d, read, matchId, here, stones);
+			let view = localView(read, ids);
+			if (this.#o.role === 'scorer') {
+				const players = (await d.players.bulkGet(match.playerIds)).filter((p): p is PlayerRecord => !!p);
+				view = this.#push(view, match, players, here, stones, seen, docIdOf(ids));
+			}
+			const by = await this.#setup.pull(d, view, match, here, game);
+			const refused = read.rounds.filter((r) => ids.refused.has(r.id));
+			const changes = [
+				...this.#ahead(read),
+				...refused.map((r): LiveChange => ({ kind: 'round-refused', by: r.latest.by })),
+				...(await this.#pull(view, here, stones, game))
+			];
+			const stamp = (await d.matches.get(matchId))?.updatedAt;
+			const told = by === null ? changes : [{ kind: 'setup-changed' as const, by }, ...changes];
+			return { view, stamp, changes: [...this.#newlySkipped(choice.skipped), ...told] };
+		});
+	}
+
+	/**
+	 * The setup entries not applied that arrived since the last run, to tell once (those already in
+	 * the document when the link opened were shown when joining).
+	 */
+	#newlySkipped(skipped: ReturnType<typeof chooseSetup>['skipped']): LiveChange[] {
+		const key = (s: (typeof skipped)[number]) => `${s.id}\u0000${s.by}\u0000${s.reason}`;
+		const first = this.#skipped === null;
+		this.#skipped ??= new Set();
+		const fresh = skipped.filter((s) => !this.#skipped!.has(key(s)));
+		for (const s of fresh) this.#skipped.add(key(s));
+		return first ? [] : fresh.map((s) => ({ kind: 'setup-not-applied', by: s.by, reason: s.reason }));
+	}
+
 	/** Appends this phone's changes (setup and rounds) to the document; returns `view` with them. */
 	#push(
 		read: DocView,
@@ -164,6 +237,7 @@ export class MatchSync {
 		here: RoundRecord[],
 		stones: TombstoneRecord[],
 		seen: Hlc
+		docId: (localId: string) => string
 	): DocView {
 		const { doc, matchId, phone } = this.#o;
 		const view = new Map(read.rounds.map((r) => [r.id, r]));
@@ -190,9 +264,9 @@ export class MatchSync {
 			if (entry.input === undefined) delete entry.input;
 			// A round the document cannot carry (a number past the format's bounds) stays on this phone.
 			if (!isEdit(entry)) return;
-			appendEdit(doc, r.id, entry);
+			appendEdit(doc, docId(r.id), entry);
 			appended.push([r.id, entry]);
-			pushed.push(r.id);
+			pushed.push(docId(r.id));
 		};
 		doc.transact(() => {
 			setup = this.#setup.push(doc, read, match, players, phone, () => this.#clock.stamp());
@@ -231,18 +305,13 @@ export class MatchSync {
 		const { db: d, matchId, phone } = this.#o;
 		const hereById = new Map(here.map((r) => [r.id, r]));
 		const stoneById = new Map(stones.map((s) => [s.id, s]));
-		// A round id this match does not hold may be another match's: such a round is refused.
-		const unknown = view.rounds.map((r) => r.id).filter((id) => !hereById.has(id) && !stoneById.has(id));
-		const [otherRounds, otherStones] = await Promise.all([d.rounds.bulkGet(unknown), d.tombstones.bulkGet(unknown)]);
-		const owned = new Set([...otherRounds, ...otherStones].flatMap((r) => (r && r.matchId !== matchId ? [r.id] : [])));
-		const refused = view.rounds.filter((r) => owned.has(r.id));
-		const accepted = { ...view, rounds: view.rounds.filter((r) => !owned.has(r.id)) };
-		const target = liveRounds(accepted, matchId);
-		const changes: LiveChange[] = refused.map((r) => ({ kind: 'round-refused', by: r.latest.by }));
+		// The rounds are under the ids they have here (`round-ids.ts`): none is another match's.
+		const target = liveRounds(view, matchId);
+		const changes: LiveChange[] = [];
 		const puts: RoundRecord[] = [];
 		const removes: string[] = [];
 		const newStones: TombstoneRecord[] = [];
-		const byId = new Map(accepted.rounds.map((r) => [r.id, r]));
+		const byId = new Map(view.rounds.map((r) => [r.id, r]));
 		const position = new Map(target.map((r, i) => [r.id, i + 1]));
 		for (const t of target) {
 			const was = hereById.get(t.id);
@@ -255,7 +324,7 @@ export class MatchSync {
 			const number = position.get(t.id)!;
 			if (!was) {
 				// Entered under one number on two phones: told by the first of the two places.
-				const twins = accepted.rounds.filter((o) => o.id !== t.id && o.order === r.order && !o.latest.deleted);
+				const twins = view.rounds.filter((o) => o.id !== t.id && o.order === r.order && !o.latest.deleted);
 				const first = twins.reduce((low, o) => Math.min(low, position.get(o.id) ?? number), number);
 				const kind = stoneById.has(t.id) ? 'restored' : twins.length > 0 ? 'both-entered' : 'added';
 				changes.push({ kind, number: kind === 'both-entered' ? first : number, by: t.by ?? '' });
@@ -270,7 +339,7 @@ export class MatchSync {
 		}
 		let number = 0;
 		const numbers = new Map(here.map((r) => [r.id, ++number]));
-		for (const r of accepted.rounds) {
+		for (const r of view.rounds) {
 			if (!r.latest.deleted) continue;
 			this.#base.set(r.id, stateOf(r));
 			const stone: TombstoneRecord = { id: r.id, kind: 'round', matchId, deletedAt: r.latest.at };

@@ -113,7 +113,15 @@ describe('MatchLive', () => {
 			{
 				code: VIEWER,
 				plan: {} as never,
-				summary: { gameId: 'freeform', players: [], deals: 0, known: [], added: [], match: { kind: 'added' } }
+				summary: {
+					gameId: 'freeform',
+					players: [],
+					deals: 0,
+					known: [],
+					added: [],
+					match: { kind: 'added' },
+					notApplied: []
+				}
 			},
 			'Cleo'
 		);

@@ -120,6 +120,15 @@ export class MatchLive {
 		}
 	}
 
+	/** Tries again to store the deals storage refused (status `not-stored`), once space is freed. */
+	async retryStoring(): Promise<void> {
+		try {
+			await this.#link?.retryStoring?.();
+		} catch {
+			// Still not stored: the status keeps saying so.
+		}
+	}
+
 	/** Stops listening (the screen closes); the share itself goes on. */
 	close(): void {
 		this.#closed = true;

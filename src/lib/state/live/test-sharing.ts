@@ -78,7 +78,15 @@ export class FakeSharing implements LiveSharing {
 			value: {
 				code,
 				plan: this.room.plan,
-				summary: { gameId: 'freeform', players: [], deals: 0, known: [], added: [], match: { kind: 'added' } }
+				summary: {
+					gameId: 'freeform',
+					players: [],
+					deals: 0,
+					known: [],
+					added: [],
+					match: { kind: 'added' },
+					notApplied: []
+				}
 			}
 		};
 	}
