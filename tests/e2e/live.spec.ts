@@ -345,7 +345,7 @@ async function fourPhones<I>(browser: Browser, table: Table<I>): Promise<void> {
 			const sealed = await crypto.subtle.encrypt(
 				{ name: 'AES-GCM', iv, additionalData },
 				key,
-				Y.encodeStateAsUpdate(deal)
+				Uint8Array.from(Y.encodeStateAsUpdate(deal))
 			);
 			entries.push([Uint8Array.from([1, ...iv, ...new Uint8Array(sealed)])]);
 		}
