@@ -17,6 +17,7 @@ import { enterDeal } from '../tests/e2e/coinche-deal';
 import { generateMatch } from './generators';
 import { loadGame } from '../src/lib/engine/registry';
 import { median, openTimes, percentile, round1, seed, settleLibrary } from './measure';
+import { sealSaves } from './seal-bench';
 
 const OUT = new URL('./.out/', import.meta.url);
 const RUNS = 10;
@@ -469,5 +470,12 @@ test.describe('phone profile', () => {
 			decision[variant] = { paint: figures(paint), started: figures(started) };
 		}
 		results.deferredStart = decision;
+	});
+
+	test("sealing a save of a 200-round match shared live (AES-GCM, the app's sealer)", async ({ context }) => {
+		const page = await context.newPage();
+		await throttle(page);
+		const referenceMs = await reference(page);
+		results.sealSave = { ...figures(await sealSaves(page, RUNS * 2)), referenceMs };
 	});
 });

@@ -431,6 +431,7 @@ const budgets = [
 		: []),
 	...phoneRow('tap Save, 200-deal Coinche match, to new totals', 'saveCoinche200', 100, 150),
 	...phoneRow('tap Save, 200-round free-form match, to new totals', 'save200', 100, 150),
+	...phoneRow('sealing one save of a 200-round match shared live (AES-GCM)', 'sealSave', 10),
 	...phoneRow('tap a 100-round match in History, to totals', 'open100FromHistory', 400),
 	...phoneRow('open History (1,000 matches), to first card', 'openHistory', 700),
 	...firstVisitRows(),

@@ -12,6 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as Y from 'yjs';
+import { entryKeyOf } from '../../src/lib/sync/derive.js';
 import { parseCode, roomOf, tokenOf } from '../../src/lib/sync/share-code';
 import { connect, PATIENCE } from '../../server/harness';
 import { coincheMatch, editor, enterDeal, save, type CoincheDeal } from './coinche-deal';
@@ -320,21 +321,34 @@ async function fourPhones<I>(browser: Browser, table: Table<I>): Promise<void> {
 		.toMatch(/Two deals were entered as deal \d+ on two phones: both kept/);
 	await expectShown(a.page.getByTestId('live-changes'));
 
-	// A viewer's forged write (a modified app: the viewer key on a raw Yjs client) changes nothing.
+	// A viewer's forged write (a modified app: the viewer key on a raw Yjs client, sealing deals
+	// under the room's entry key as a phone does, docs/sync.md) changes nothing.
 	const reading = parseCode(viewer);
 	if (!reading.ok) throw new Error('the viewer code does not read');
 	const url = `${serve!.origin.replace('http', 'ws')}/sync`;
-	const forger = connect(url, await roomOf(reading.code), tokenOf(reading.code), new Y.Doc());
+	const room = await roomOf(reading.code);
+	const forger = connect(url, room, tokenOf(reading.code), new Y.Doc());
 	try {
 		await forger.ready;
-		const rounds = forger.document.getMap<Y.Array<Record<string, unknown>>>('rounds');
-		let forged = 0;
-		for (const [, edits] of rounds) {
-			const last = edits.get(edits.length - 1);
-			edits.push([{ ...last, id: `forged-${String(last.id)}`, at: Date.now() + 60_000, by: 'Mallory', deleted: true }]);
-			forged++;
+		const entries = forger.document.getArray<Uint8Array>('sealed');
+		expect(entries.length).toBeGreaterThan(0);
+		const key = await entryKeyOf(reading.code.key);
+		const matchId = decodeURIComponent(new URL(a.page.url()).pathname.split('/')[2]!);
+		const forged = 2;
+		for (let i = 0; i < forged; i++) {
+			const deal = new Y.Doc();
+			const at = Date.now() + 60_000;
+			const edit = { id: `forged-${i}`, at, by: 'Mallory', matchId, order: 1, createdAt: at, after: null };
+			deal.getMap('rounds').set(`forged-${i}`, Y.Array.from([{ ...edit, input: { scores: [500, 0, 0, 0] } }]));
+			const iv = crypto.getRandomValues(new Uint8Array(12));
+			const additionalData = new TextEncoder().encode(`tablekeeper/sealed/v1/update/${room}`);
+			const sealed = await crypto.subtle.encrypt(
+				{ name: 'AES-GCM', iv, additionalData },
+				key,
+				Uint8Array.from(Y.encodeStateAsUpdate(deal))
+			);
+			entries.push([Uint8Array.from([1, ...iv, ...new Uint8Array(sealed)])]);
 		}
-		expect(forged).toBeGreaterThan(0);
 		// The server answers each forged update "not applied": every one has been seen and dropped.
 		await expect.poll(() => forger.refused(), { timeout: PATIENCE }).toBe(forged);
 	} finally {

@@ -83,3 +83,25 @@ export async function roleIn(roomId, token) {
 	if ((await roomIdOf(await viewerKeyOf(key))) === roomId) return 'scorer';
 	return null;
 }
+
+const ENTRY_LABEL = 'tablekeeper/sync/v1/entry-key';
+
+/**
+ * The key that seals a room's entries (AES-GCM, 256 bits): HKDF-SHA-256 of the viewer key with
+ * its own label, so it is neither the viewer key nor anything the server sees (the room id and
+ * the tokens are other derivations). Every phone with a code can make it (a scorer derives the
+ * viewer key first); the server, which sees only the room id, cannot (docs/sync.md, "What the
+ * server can read").
+ * @param {Uint8Array} viewerKey
+ * @returns {Promise<CryptoKey>}
+ */
+export async function entryKeyOf(viewerKey) {
+	const base = await crypto.subtle.importKey('raw', Uint8Array.from(viewerKey), 'HKDF', false, ['deriveKey']);
+	return crypto.subtle.deriveKey(
+		{ name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: new TextEncoder().encode(ENTRY_LABEL) },
+		base,
+		{ name: 'AES-GCM', length: 256 },
+		false,
+		['encrypt', 'decrypt']
+	);
+}

@@ -25,12 +25,21 @@ import type { TablekeeperDb } from '../schema';
 import { matchRules } from '../summary';
 import { clock as phoneClock } from '../clock';
 import { connect } from './connection';
-import { FROM_STORE, loadDoc, saveWholeDoc } from './doc-store';
+import { FROM_STORE, loadDoc, loadSealedDoc, saveWholeDoc, sealedKey } from './doc-store';
 import type { JoinPreview, LiveLink, LiveSharing } from './link';
 import { MatchLink } from './live-link';
 import type { LiveClock } from './doc-stamps';
 import { planJoin } from './join-plan';
 import { appendSetup, PHONE_MAX } from './match-doc';
+import { isSealedRoom, sealDocument } from './sealed-doc';
+import { sealOf } from './sealer';
+
+/** A copy of `doc` as if read back from the device, so every later update is stored after it. */
+function storedCopy(doc: Y.Doc): Y.Doc {
+	const stored = new Y.Doc();
+	Y.applyUpdate(stored, Y.encodeStateAsUpdate(doc), FROM_STORE);
+	return stored;
+}
 
 export interface BridgeOptions {
 	/** A WebSocket class where the platform has none (Node tests). */
@@ -50,7 +59,7 @@ function storageRefusal(error: unknown): { ok: false; refusal: LiveRefusal } {
 /** A live sharing on the app's database (or `options`' for tests). */
 export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 	const links = new Map<string, MatchLink>();
-	const pending = new WeakMap<JoinPreview, { doc: Y.Doc; matchId: string; server: string }>();
+	const pending = new WeakMap<JoinPreview, { doc: Y.Doc; outer: Y.Doc | null; matchId: string; server: string }>();
 	const d = options.db ?? appDb;
 	const clock = options.clock ?? phoneClock;
 
@@ -58,6 +67,7 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 		matchId: string,
 		code: ShareCode,
 		doc: Y.Doc,
+		outer: Y.Doc | null,
 		server: string,
 		phone: string,
 		unsent: readonly string[]
@@ -68,6 +78,7 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 			code,
 			viewer: await viewerCodeOf(code),
 			doc,
+			outer,
 			server,
 			phone,
 			unsent,
@@ -87,7 +98,8 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 		const reading = row ? parseCode(row.code) : null;
 		if (!row || !reading?.ok) return null;
 		await d().liveShares.update(matchId, { server, phone });
-		return open(matchId, reading.code, await loadDoc(d(), matchId), server, phone, row.unsent);
+		const [doc, outer] = await Promise.all([loadDoc(d(), matchId), loadSealedDoc(d(), matchId)]);
+		return open(matchId, reading.code, doc, outer, server, phone, row.unsent);
 	}
 
 	return {
@@ -106,9 +118,12 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 				const players = await getPlayers(match.seats.map((s) => s.playerId));
 				appendSetup(doc, newId(), clock.stamp(), phone.slice(0, PHONE_MAX), match, players);
 				await saveWholeDoc(d(), matchId, doc);
+				// A new share is sealed: its entries are kept beside the document (sealed as the link starts).
+				const outer = new Y.Doc();
+				await saveWholeDoc(d(), sealedKey(matchId), outer);
 				const share = { matchId, role: 'scorer' as const, code: formatCode(code), server, phone, unsent: [] };
 				await d().liveShares.put({ ...share, createdAt: now() });
-				return { ok: true, value: await open(matchId, code, doc, server, phone, []) };
+				return { ok: true, value: await open(matchId, code, doc, outer, server, phone, []) };
 			} catch (error) {
 				return storageRefusal(error);
 			}
@@ -117,12 +132,14 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 		resume,
 
 		async previewJoin(code, server): Promise<Outcome<JoinPreview, LiveRefusal>> {
-			const doc = new Y.Doc();
+			const room = new Y.Doc();
+			const seal = await sealOf(code);
 			const connection = connect({
 				server,
 				room: await roomOf(code),
 				token: tokenOf(code),
-				doc,
+				doc: room,
+				presence: seal,
 				phone: '',
 				...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
 				changed: () => undefined,
@@ -137,12 +154,21 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 			connection.destroy();
 			if (outcome === 'refused') return refused({ kind: 'code-refused' });
 			if (outcome === 'unreachable') return refused({ kind: 'server-unreachable', address: server });
+			// A sealed room's entries are opened into the match document; a room shared before
+			// sealing is the match document itself.
+			const outer = isSealedRoom(room) ? room : null;
+			const doc = outer ? new Y.Doc() : room;
+			if (outer) {
+				const opening = sealDocument({ inner: doc, outer, seal });
+				await opening.ready;
+				opening.stop();
+			}
 			try {
 				const planned = await planJoin(d(), doc, clock);
 				if (!planned.ok) return planned;
 				const { matchId, plan, summary } = planned.value;
 				const preview: JoinPreview = { code, plan, summary };
-				pending.set(preview, { doc, matchId, server });
+				pending.set(preview, { doc, outer, matchId, server });
 				return { ok: true, value: preview };
 			} catch (error) {
 				return storageRefusal(error);
@@ -155,15 +181,14 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 			try {
 				const problem = await applyImport(preview.plan as ImportPlan, matchRules);
 				if (problem) return refused(problem.code === 'storage' ? { kind: 'storage-full' } : { kind: 'failed' });
-				const { doc, matchId, server } = held;
+				const { doc, outer, matchId, server } = held;
 				await saveWholeDoc(d(), matchId, doc);
+				if (outer) await saveWholeDoc(d(), sealedKey(matchId), outer);
 				const share = { matchId, role: preview.code.role, code: formatCode(preview.code), server, phone, unsent: [] };
 				await d().liveShares.put({ ...share, createdAt: now() });
 				pending.delete(preview);
-				// The document read back from the device, so every later update is stored after it.
-				const stored = new Y.Doc();
-				Y.applyUpdate(stored, Y.encodeStateAsUpdate(doc), FROM_STORE);
-				return { ok: true, value: await open(matchId, preview.code, stored, server, phone, []) };
+				const link = await open(matchId, preview.code, storedCopy(doc), outer && storedCopy(outer), server, phone, []);
+				return { ok: true, value: link };
 			} catch (error) {
 				return storageRefusal(error);
 			}

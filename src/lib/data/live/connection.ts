@@ -12,6 +12,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from
 import type * as Y from 'yjs';
 import { countPhones, deviceId } from './device-id';
 import type { LiveStatus } from './link';
+import { openPresence, sealPresence, type Seal } from './sealer';
 
 export interface ConnectionOptions {
 	server: string;
@@ -20,6 +21,12 @@ export interface ConnectionOptions {
 	doc: Y.Doc;
 	/** This phone's name, shown to the other phones. */
 	phone: string;
+	/**
+	 * The room's seal: this phone's name and id then travel sealed in one awareness field
+	 * (`sealed`), and the other phones' are opened with it; without one (a room shared before
+	 * sealing) they travel in clear, as they did.
+	 */
+	presence?: Seal;
 	/** This phone's id, the same in all its windows (`deviceId()` unless a test sets one). */
 	device?: string;
 	/** Where `online` and `visibilitychange` are heard (the page's window and document by default). */
@@ -112,21 +119,46 @@ export function connect(o: ConnectionOptions): Connection {
 	provider.on('unsyncedChanges', () => {
 		if (!provider.hasUnsyncedChanges && state === 'live') o.acknowledged();
 	});
-	provider.on('awarenessChange', () => o.changed());
+	// The other phones' sealed presence, opened once per distinct value.
+	const presences = new Map<string, Record<string, string> | null>();
+	const presence = o.presence;
+	provider.on('awarenessChange', () => {
+		o.changed();
+		if (!presence) return;
+		for (const [, state] of provider.awareness?.getStates() ?? []) {
+			const sealed: unknown = state['sealed'];
+			if (typeof sealed !== 'string' || presences.has(sealed)) continue;
+			presences.set(sealed, null);
+			void openPresence(presence, sealed).then((fields) => {
+				presences.set(sealed, fields);
+				if (fields) o.changed();
+			});
+		}
+	});
+	const states = (): Array<[number, Record<string, unknown>]> =>
+		[...(provider.awareness?.getStates() ?? [])].map(([client, state]) => {
+			if (!presence) return [client, state];
+			const sealed: unknown = state['sealed'];
+			return [client, (typeof sealed === 'string' && presences.get(sealed)) || {}];
+		});
 	provider.on('authenticationFailed', () => {
 		set('refused');
 		settle('refused');
 		destroy();
 	});
-	provider.setAwarenessField('phone', o.phone);
-	provider.setAwarenessField('device', o.device ?? deviceId());
+	const fields = { phone: o.phone, device: o.device ?? deviceId() };
+	if (presence)
+		void sealPresence(presence, fields).then((sealed) => {
+			if (state !== 'refused' && state !== 'stopped') provider.setAwarenessField('sealed', sealed);
+		});
+	else for (const [name, value] of Object.entries(fields)) provider.setAwarenessField(name, value);
 	provider.attach();
 	return {
 		settled,
 		status(unsent) {
 			switch (state) {
 				case 'live':
-					return { kind: 'live', phones: Math.max(1, countPhones(provider.awareness?.getStates() ?? [])) };
+					return { kind: 'live', phones: Math.max(1, countPhones(states())) };
 				case 'offline':
 				case 'unreachable':
 					return { kind: state, unsent };

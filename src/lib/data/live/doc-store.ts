@@ -77,7 +77,26 @@ export async function saveWholeDoc(d: TablekeeperDb, matchId: string, doc: Y.Doc
 	});
 }
 
-/** Forgets the document of `matchId` on the device. */
+/**
+ * Where a sealed room's outer document (its sealed entries, `sealed-doc.ts`) is kept: rows of
+ * `liveUpdates` under this key beside the match's own. A share with such rows is sealed; one
+ * without (shared before sealing) is a plain room.
+ */
+export function sealedKey(matchId: string): string {
+	return `sealed:${matchId}`;
+}
+
+/** The sealed entries of `matchId` as stored on the device, or null for a plain room. */
+export async function loadSealedDoc(d: TablekeeperDb, matchId: string): Promise<Y.Doc | null> {
+	const key = sealedKey(matchId);
+	if ((await d.liveUpdates.where('matchId').equals(key).count()) === 0) return null;
+	return loadDoc(d, key);
+}
+
+/** Forgets the document of `matchId` on the device, and its sealed entries. */
 export async function forgetDoc(d: TablekeeperDb, matchId: string): Promise<void> {
-	await d.liveUpdates.where('matchId').equals(matchId).delete();
+	await d.liveUpdates
+		.where('matchId')
+		.anyOf([matchId, sealedKey(matchId)])
+		.delete();
 }

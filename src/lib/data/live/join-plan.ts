@@ -24,7 +24,11 @@ export interface JoinPlan {
 }
 
 /** Plans joining the match `doc` holds on database `d` (the app's, which the import plans on). */
-export async function planJoin(d: TablekeeperDb, doc: Y.Doc, witness?: Witness): Promise<Outcome<JoinPlan, LiveRefusal>> {
+export async function planJoin(
+	d: TablekeeperDb,
+	doc: Y.Doc,
+	witness?: Witness
+): Promise<Outcome<JoinPlan, LiveRefusal>> {
 	const first = await firstSetup(doc);
 	if (first === null) return refused({ kind: 'not-a-match', reason: 'empty' });
 	const matchId = first.entry.match['id'] as string;

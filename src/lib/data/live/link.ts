@@ -82,6 +82,11 @@ export interface LiveLink {
 	 * (the same object until it changes; listeners are called when it does).
 	 */
 	histories(): ReadonlyMap<string, DealHistory>;
+	/**
+	 * Entries of the room this phone could not read (sealed under another key, or altered on the
+	 * way): skipped, and counted for the screen; absent or 0 for a room shared before sealing.
+	 */
+	unreadable?(): number;
 	/** Called on every status change and with each batch of remote changes written to Dexie. */
 	subscribe(listener: (status: LiveStatus, changes: readonly LiveChange[]) => void): () => void;
 	/** Tries again to store what storage refused (after space was freed). */

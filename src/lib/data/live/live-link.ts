@@ -12,11 +12,13 @@ import { sameJson } from '../backup-rules';
 import { onDataChange } from '../changes';
 import type { TablekeeperDb } from '../schema';
 import { connect, type Connection } from './connection';
-import { storeDoc } from './doc-store';
+import { forgetDoc, sealedKey, storeDoc } from './doc-store';
 import { dealHistories } from './deal-history';
 import type { DealHistory, LiveChange, LiveLink, LiveStatus } from './link';
 import type { LiveClock } from './doc-stamps';
 import { MatchSync } from './match-sync';
+import { sealDocument, type SealedTransport } from './sealed-doc';
+import { sealOf } from './sealer';
 
 export interface LinkOptions {
 	db: TablekeeperDb;
@@ -24,6 +26,8 @@ export interface LinkOptions {
 	code: ShareCode;
 	viewer: ShareCode;
 	doc: Y.Doc;
+	/** The room's sealed entries (`sealed-doc.ts`), what the server relays; null for a room shared before sealing, which relays `doc` itself. */
+	outer?: Y.Doc | null;
 	server: string;
 	phone: string;
 	unsent: readonly string[];
@@ -51,6 +55,8 @@ export class MatchLink implements LiveLink {
 	#lastRun: Promise<void> = Promise.resolve();
 	#cleanup: Array<() => void> = [];
 	#store: ReturnType<typeof storeDoc>;
+	#sealedStore: ReturnType<typeof storeDoc> | null;
+	#transport: SealedTransport | null = null;
 	#histories: ReadonlyMap<string, DealHistory> = new Map();
 	#historiesKey = '';
 
@@ -70,11 +76,17 @@ export class MatchLink implements LiveLink {
 			...(o.clock ? { clock: o.clock } : {})
 		});
 		this.#store = storeDoc(o.db, o.matchId, o.doc);
+		this.#sealedStore = o.outer ? storeDoc(o.db, sealedKey(o.matchId), o.outer) : null;
 	}
 
 	/** Brings Dexie and the document into step, then connects to the room. */
 	async start(): Promise<void> {
-		const { doc } = this.#o;
+		const { doc, outer, code } = this.#o;
+		const seal = outer ? await sealOf(code) : null;
+		if (outer && seal) {
+			this.#transport = sealDocument({ inner: doc, outer, seal, changed: () => this.#tell([]) });
+			await this.#transport.ready;
+		}
 		const onUpdate = (_: Uint8Array, origin: unknown) => {
 			if (origin !== this.#sync) void this.#run();
 		};
@@ -87,16 +99,20 @@ export class MatchLink implements LiveLink {
 			})
 		);
 		await this.#run();
-		const { server, phone, code, WebSocket } = this.#o;
+		const { server, phone, WebSocket } = this.#o;
 		this.#connection = connect({
 			server,
 			room: await roomOf(code),
 			token: tokenOf(code),
-			doc,
+			doc: outer ?? doc,
 			phone,
+			...(seal ? { presence: seal } : {}),
 			...(WebSocket ? { WebSocket } : {}),
 			changed: () => this.#tell([]),
-			acknowledged: () => void this.#acknowledged()
+			// A change not yet sealed is not on the server, whatever the provider has sent.
+			acknowledged: () => {
+				if ((this.#transport?.pending() ?? 0) === 0) void this.#acknowledged();
+			}
 		});
 	}
 
@@ -106,8 +122,14 @@ export class MatchLink implements LiveLink {
 	}
 
 	/** Waits for every update to be stored on the device (tests, and before a reload). */
-	flushed(): Promise<unknown> {
-		return this.#store.flushed();
+	async flushed(): Promise<unknown> {
+		await this.#transport?.settled();
+		return Promise.all([this.#store.flushed(), this.#sealedStore?.flushed()]);
+	}
+
+	/** Entries of the room that could not be read here (sealed under another key, or altered). */
+	unreadable(): number {
+		return this.#transport?.unreadable() ?? 0;
 	}
 
 	status(): LiveStatus {
@@ -137,8 +159,12 @@ export class MatchLink implements LiveLink {
 		this.#connection?.destroy();
 		for (const undo of this.#cleanup.splice(0)) undo();
 		await this.#lastRun;
+		await this.#transport?.settled();
+		this.#transport?.stop();
 		this.#store.stop();
+		this.#sealedStore?.stop();
 		await this.#store.flushed();
+		await this.#sealedStore?.flushed();
 		await this.#saveUnsent();
 		this.#o.stopped();
 	}
@@ -148,7 +174,7 @@ export class MatchLink implements LiveLink {
 		const d = this.#o.db;
 		await d.transaction('rw', d.liveShares, d.liveUpdates, async () => {
 			await d.liveShares.delete(this.matchId);
-			await d.liveUpdates.where('matchId').equals(this.matchId).delete();
+			await forgetDoc(d, this.matchId);
 		});
 		this.#tell([]);
 	}

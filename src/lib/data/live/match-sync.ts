@@ -236,7 +236,7 @@ export class MatchSync {
 		players: PlayerRecord[],
 		here: RoundRecord[],
 		stones: TombstoneRecord[],
-		seen: Hlc
+		seen: Hlc,
 		docId: (localId: string) => string
 	): DocView {
 		const { doc, matchId, phone } = this.#o;

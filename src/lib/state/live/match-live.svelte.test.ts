@@ -42,6 +42,17 @@ describe('MatchLive', () => {
 		expect(sharing.calls.at(-1)).toBe('resume m1 ws://x/sync Ana');
 	});
 
+	it("follows how many of the room's entries this phone could not read", async () => {
+		const sharing = new FakeSharing();
+		const live = new MatchLive('m1', deps(sharing));
+		await live.share('ws://x/sync', 'Ana');
+		expect(live.unreadable).toBe(0);
+		const link = sharing.links.get('m1')!;
+		link.skipped = 2;
+		link.emit({ kind: 'live', phones: 2 });
+		expect(live.unreadable).toBe(2);
+	});
+
 	it('Share live gives both codes in their typed form and follows the status line', async () => {
 		const sharing = new FakeSharing();
 		const live = new MatchLive('m1', deps(sharing));

@@ -28,6 +28,8 @@ export class MatchLive {
 	batches = $state(0);
 	/** Each deal's history with more than one entry, by round id, as the shared document tells it. */
 	histories: ReadonlyMap<string, DealHistory> = $state.raw(new Map());
+	/** Entries of the room this phone could not read (skipped; the screen says how many). */
+	unreadable = $state(0);
 	/** Why the last Share live or Stop sharing did not happen. */
 	refusal: LiveRefusal | null = $state.raw(null);
 	busy = $state(false);
@@ -145,9 +147,11 @@ export class MatchLive {
 		};
 		this.status = link.status();
 		this.histories = link.histories();
+		this.unreadable = link.unreadable?.() ?? 0;
 		this.#unsubscribe = link.subscribe((status, changes) => {
 			this.status = status;
 			this.histories = link.histories();
+			this.unreadable = link.unreadable?.() ?? 0;
 			if (changes.length > 0) {
 				this.changes = changes;
 				this.batches++;

@@ -13,6 +13,8 @@ export class FakeLink implements LiveLink {
 	/** Each deal's history as the document tells it (set by the test before an emit). */
 	deals: ReadonlyMap<string, DealHistory> = new Map();
 	stopped = 0;
+	/** Entries of the room counted unreadable (set by the test before an emit). */
+	skipped = 0;
 	constructor(
 		readonly matchId: string,
 		readonly role: 'scorer' | 'viewer',
@@ -23,6 +25,9 @@ export class FakeLink implements LiveLink {
 	}
 	histories(): ReadonlyMap<string, DealHistory> {
 		return this.deals;
+	}
+	unreadable(): number {
+		return this.skipped;
 	}
 	subscribe(listener: Listener): () => void {
 		this.listeners.add(listener);
