@@ -22,6 +22,9 @@ export function statusText(status: LiveStatus): string {
 			return m.live_status_refused();
 		case 'stopped':
 			return '';
+		case 'ended':
+			if (status.replaced) return m.live_status_replaced();
+			return status.by ? m.live_status_ended_by({ by: status.by }) : m.live_status_ended();
 	}
 }
 
@@ -47,6 +50,8 @@ export function changeText(change: LiveChange): string {
 			return m.live_change_setup({ by: change.by });
 		case 'round-refused':
 			return m.live_change_refused({ by: change.by });
+		case 'moved':
+			return change.by ? m.live_change_moved({ by: change.by }) : m.live_change_moved_unnamed();
 	}
 }
 

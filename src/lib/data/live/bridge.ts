@@ -3,19 +3,12 @@
  * (a preview first, then exactly what was previewed is written, as an import), resume a share
  * after a reload, list the matches shared here. Loaded lazily by the state layer
  * (`await import('$lib/data/live/bridge')`); nothing here loads for a match that is not shared.
- * The room's content is hostile data: a join goes through the import's checks and plan.
+ * The room's content is hostile data: a join goes through the import's checks and plan. A match
+ * is followed through one room at a time: joining another room of it leaves the first.
  */
 import * as Y from 'yjs';
-import { KEY_BYTES } from '$lib/sync/derive.js';
-import {
-	formatCode,
-	newScorerCode,
-	parseCode,
-	roomOf,
-	tokenOf,
-	viewerCodeOf,
-	type ShareCode
-} from '$lib/sync/share-code';
+import { KEY_BYTES, toHex } from '$lib/sync/derive.js';
+import { formatCode, parseCode, roomOf, tokenOf, viewerCodeOf, type ShareCode } from '$lib/sync/share-code';
 import { applyImport, planPayload, type ImportPlan } from '../backup';
 import { isProblem } from '../backup-format';
 import { db as appDb, newId, now } from '../db';
@@ -30,6 +23,7 @@ import type { JoinPreview, LiveLink, LiveSharing } from './link';
 import { MatchLink } from './live-link';
 import { docPlayers, joinSummary } from './join-summary';
 import { appendSetup, docMatchId, docPayload, PHONE_MAX, readDoc } from './match-doc';
+import { codesOf, ownerKey } from './take-back';
 
 export interface BridgeOptions {
 	/** A WebSocket class where the platform has none (Node tests). */
@@ -56,7 +50,8 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 		doc: Y.Doc,
 		server: string,
 		phone: string,
-		unsent: readonly string[]
+		unsent: readonly string[],
+		owner: Uint8Array | null
 	): Promise<MatchLink> {
 		const link = new MatchLink({
 			db: d(),
@@ -67,6 +62,7 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 			server,
 			phone,
 			unsent,
+			owner,
 			...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
 			stopped: () => links.delete(matchId)
 		});
@@ -80,36 +76,59 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 		if (running) return running;
 		const row = await d().liveShares.get(matchId);
 		const reading = row ? parseCode(row.code) : null;
-		if (!row || !reading?.ok) return null;
+		if (!row || !reading?.ok || row.stopped) return null;
 		await d().liveShares.update(matchId, { server, phone });
-		return open(matchId, reading.code, await loadDoc(d(), matchId), server, phone, row.unsent);
+		const owner = row.owner ? ownerKey(row.owner) : null;
+		return open(matchId, reading.code, await loadDoc(d(), matchId), server, phone, row.unsent, owner);
+	}
+
+	/** Shares again a match whose sharing this phone stopped: same room, or new codes once it is live. */
+	async function again(matchId: string, server: string, phone: string, how: 'reuse' | 'replace') {
+		await d().liveShares.update(matchId, { stopped: false });
+		const link = await resume(matchId, server, phone);
+		if (!link || how === 'reuse') return link ? { ok: true as const, value: link } : refused({ kind: 'failed' });
+		const first = await (link as MatchLink).settled;
+		if (first !== 'synced') {
+			await link.stop();
+			return refused(
+				first === 'refused' ? { kind: 'room-ended', by: null } : { kind: 'server-unreachable', address: server }
+			);
+		}
+		const moved = await link.newCodes([]);
+		return moved.ok ? { ok: true as const, value: link } : moved;
 	}
 
 	return {
-		async share(matchId, server, phone): Promise<Outcome<LiveLink, LiveRefusal>> {
+		async share(matchId, server, phone, how): Promise<Outcome<LiveLink, LiveRefusal>> {
 			try {
 				const row = await d().liveShares.get(matchId);
 				if (row?.role === 'viewer') return refused({ kind: 'viewer-only' });
+				if (row?.stopped && how) return await again(matchId, server, phone, how);
 				if (row) {
 					const link = await resume(matchId, server, phone);
 					return link ? { ok: true, value: link } : refused({ kind: 'failed' });
 				}
 				const match = await d().matches.get(matchId);
 				if (!match) return refused({ kind: 'failed' });
-				const code = newScorerCode(crypto.getRandomValues(new Uint8Array(KEY_BYTES)));
+				const owner = ownerKey(crypto.getRandomValues(new Uint8Array(KEY_BYTES)));
+				const code = (await codesOf(owner)).scorer;
 				const doc = new Y.Doc();
 				const players = await getPlayers(match.seats.map((s) => s.playerId));
 				appendSetup(doc, newId(), now(), phone.slice(0, PHONE_MAX), match, players);
 				await saveWholeDoc(d(), matchId, doc);
 				const share = { matchId, role: 'scorer' as const, code: formatCode(code), server, phone, unsent: [] };
-				await d().liveShares.put({ ...share, createdAt: now() });
-				return { ok: true, value: await open(matchId, code, doc, server, phone, []) };
+				await d().liveShares.put({ ...share, owner: toHex(owner), createdAt: now() });
+				return { ok: true, value: await open(matchId, code, doc, server, phone, [], owner) };
 			} catch (error) {
 				return storageRefusal(error);
 			}
 		},
 
 		resume,
+
+		async stoppedHere(matchId) {
+			return (await d().liveShares.get(matchId))?.stopped === true;
+		},
 
 		async previewJoin(code, server): Promise<Outcome<JoinPreview, LiveRefusal>> {
 			const doc = new Y.Doc();
@@ -130,7 +149,11 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 			const outcome = await Promise.race([connection.settled, late]);
 			clearTimeout(timer);
 			connection.destroy();
-			if (outcome === 'refused') return refused({ kind: 'code-refused' });
+			if (outcome === 'refused') {
+				const gone = connection.gone();
+				if (gone === 'room-ended') return refused({ kind: 'room-ended', by: null });
+				return refused({ kind: gone === 'room-replaced' ? 'code-replaced' : 'code-refused' });
+			}
 			if (outcome === 'unreachable') return refused({ kind: 'server-unreachable', address: server });
 			const matchId = docMatchId(doc);
 			if (matchId === null) return refused({ kind: 'not-a-match', reason: 'empty' });
@@ -142,7 +165,9 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 				// (match-setup.ts): the join's summary shows no rename, so none happens unannounced.
 				const plan = await planPayload(docPayload(view, matchId, now()), matchRules, { keepNames: [...here.keys()] });
 				if (isProblem(plan)) return refused({ kind: 'not-a-match', reason: plan.code });
-				const preview: JoinPreview = { code, plan, summary: joinSummary(view, matchId, here, plan) };
+				const before = await d().liveShares.get(matchId);
+				const leaves = before !== undefined && !before.stopped && before.code !== formatCode(code);
+				const preview: JoinPreview = { code, plan, summary: joinSummary(view, matchId, here, plan), leaves };
 				pending.set(preview, { doc, matchId, server });
 				return { ok: true, value: preview };
 			} catch (error) {
@@ -157,6 +182,8 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 				const problem = await applyImport(preview.plan as ImportPlan, matchRules);
 				if (problem) return refused(problem.code === 'storage' ? { kind: 'storage-full' } : { kind: 'failed' });
 				const { doc, matchId, server } = held;
+				// One room per match: the room this phone followed the match through is left first.
+				await links.get(matchId)?.close();
 				await saveWholeDoc(d(), matchId, doc);
 				const share = { matchId, role: preview.code.role, code: formatCode(preview.code), server, phone, unsent: [] };
 				await d().liveShares.put({ ...share, createdAt: now() });
@@ -164,15 +191,15 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 				// The document read back from the device, so every later update is stored after it.
 				const stored = new Y.Doc();
 				Y.applyUpdate(stored, Y.encodeStateAsUpdate(doc), FROM_STORE);
-				return { ok: true, value: await open(matchId, preview.code, stored, server, phone, []) };
+				return { ok: true, value: await open(matchId, preview.code, stored, server, phone, [], null) };
 			} catch (error) {
 				return storageRefusal(error);
 			}
 		},
 
 		async sharedMatches(): Promise<ReadonlySet<string>> {
-			const ids = await d().liveShares.toCollection().primaryKeys();
-			return new Set(ids);
+			const rows = await d().liveShares.toArray();
+			return new Set(rows.filter((row) => !row.stopped).map((row) => row.matchId));
 		}
 	};
 }
