@@ -32,6 +32,8 @@ export interface BridgeOptions {
 	db?: () => TablekeeperDb;
 	/** How long a join waits for the room before calling the server unreachable (ms). */
 	patience?: number;
+	/** This phone's device id (tests run several phones in one process). */
+	device?: string;
 }
 
 function storageRefusal(error: unknown): { ok: false; refusal: LiveRefusal } {
@@ -63,6 +65,7 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 			phone,
 			unsent,
 			owner,
+			...(options.device ? { device: options.device } : {}),
 			...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
 			stopped: () => links.delete(matchId)
 		});

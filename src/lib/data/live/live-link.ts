@@ -34,6 +34,8 @@ export interface LinkOptions {
 	/** The owner key, on the phone that shared (null elsewhere, and on rooms shared before owner keys). */
 	owner?: Uint8Array | null;
 	WebSocket?: unknown;
+	/** This phone's device id (`deviceId()` unless a test sets one). */
+	device?: string;
 	/** Called once the link is stopped. */
 	stopped: () => void;
 }
@@ -114,7 +116,7 @@ export class MatchLink implements LiveLink {
 	}
 
 	async #connect(): Promise<void> {
-		const { server, phone, doc, WebSocket } = this.#o;
+		const { server, phone, doc, WebSocket, device } = this.#o;
 		this.#connection = connect({
 			server,
 			room: await roomOf(this.#code),
@@ -122,6 +124,7 @@ export class MatchLink implements LiveLink {
 			doc,
 			phone,
 			...(WebSocket ? { WebSocket } : {}),
+			...(device ? { device } : {}),
 			changed: () => this.#changed(),
 			acknowledged: () => void this.#acknowledged(),
 			heard: (payload) => this.#heard(payload),
