@@ -4,7 +4,7 @@
 // to share again with the same codes or new ones.
 import { describe, expect, it } from 'vitest';
 import { MatchLive, type LiveDeps } from './match-live.svelte';
-import { FakeSharing } from './test-sharing';
+import { FakeSharing, VIEWER } from './test-sharing';
 
 const SERVER = 'ws://x/sync';
 
@@ -57,11 +57,9 @@ describe('taking codes back', () => {
 	it('tells a phone whose room was ended who ended it, and keeps the match', async () => {
 		const sharing = new FakeSharing();
 		sharing.room = { matchId: 'm1', plan: {} as never };
-		await sharing.join({
-			code: (await sharing.share('m0', SERVER, 'x')) && sharing.links.get('m0')!.codes.viewer,
-			plan: {} as never,
-			summary: {} as never
-		});
+		const preview = await sharing.previewJoin(VIEWER, SERVER);
+		if (!preview.ok) throw new Error(preview.refusal.kind);
+		await sharing.join(preview.value, 'Ben');
 		const live = new MatchLive('m1', deps(sharing));
 		await live.open(SERVER, 'Ben');
 		expect(live.shared).toBe(true);
