@@ -5,12 +5,14 @@
 // before the room's document sees it (./update-check.mjs, at a cost in proportion to the update),
 // so a malformed or oversized update closes only its sender's connection to the room. Messages are
 // capped in size, each socket in rate and in what it may send before it is let into a room
-// (./socket-guard.mjs), and a socket's errors are one log line.
+// (./socket-guard.mjs), and a socket's errors are one log line. The phone that shared a room may
+// end it or replace its codes (./room-end.mjs); a room's codes are refused for good after that.
 import { MessageType, Server } from '@hocuspocus/server';
 import * as decoding from 'lib0/decoding';
 import { messageYjsSyncStep2, messageYjsUpdate } from 'y-protocols/sync';
 import { ROOM_ID, roleIn } from '../src/lib/sync/derive.js';
 import { FileStore } from './file-store.mjs';
+import { REASONS, roomEnds } from './room-end.mjs';
 import { roomStorage } from './room-storage.mjs';
 import { guardedSocketClass } from './socket-guard.mjs';
 import { refusal, UpdateCheck } from './update-check.mjs';
@@ -49,6 +51,7 @@ export async function createSyncServer({
 	const store = new FileStore(folder);
 	await store.open();
 	const checks = new UpdateCheck(limits.document);
+	const ends = roomEnds(folder, log);
 
 	/** The socket of each upgrade request (the hooks are given the request, not the socket). */
 	/** @type {WeakMap<import('node:http').IncomingMessage, { trusted: Set<string> }>} */
@@ -63,13 +66,16 @@ export async function createSyncServer({
 			// Stored a second after the last change, at the latest 5 s after the first one.
 			debounce: 1000,
 			maxDebounce: 5000,
-			extensions: [roomStorage(store, checks)],
+			// Ends first: an ended room's saves stop there, before the room's storage.
+			extensions: [ends.extension, roomStorage(store, checks)],
 			async onConnect({ documentName }) {
 				if (!ROOM_ID.test(documentName)) throw { reason: 'invalid-room' };
 			},
 			async onAuthenticate({ documentName, token, connectionConfig, request }) {
 				const role = await roleIn(documentName, token);
 				if (!role) throw { reason: 'permission-denied' };
+				const gone = await ends.goneWhy(documentName);
+				if (gone) throw { reason: REASONS[gone] };
 				connectionConfig.readOnly = role === 'viewer';
 				sockets.get(request)?.trusted.add(documentName);
 				return { role };

@@ -4,10 +4,11 @@
  */
 import { db } from './db';
 
-/** True if the match was shared or joined live here and sharing was not stopped. */
+/** True if the match was shared or joined live here and sharing was not stopped (nor ended). */
 export async function isLiveShared(matchId: string): Promise<boolean> {
 	try {
-		return (await db().liveShares.get(matchId)) !== undefined;
+		const row = await db().liveShares.get(matchId);
+		return row !== undefined && !row.stopped;
 	} catch {
 		return false;
 	}

@@ -21,6 +21,10 @@ export type Refusal =
 	| { kind: 'setup-changed-elsewhere' }
 	/** A live code does not open a room on this server (wrong key, or the room was never shared). */
 	| { kind: 'code-refused' }
+	/** The phone that shared this match ended sharing: the room is gone (`by`: its name, when known). */
+	| { kind: 'room-ended'; by: string | null }
+	/** The phone that shared this match replaced its codes with new ones: this code opens nothing now. */
+	| { kind: 'code-replaced' }
 	/** No live sync server answered at this address. */
 	| { kind: 'server-unreachable'; address: string }
 	/** What a live room holds is not a match this app can read (named in `reason`, never trusted). */
@@ -40,7 +44,17 @@ export type StorageRefusal = Extract<Refusal, { kind: 'storage-full' | 'storage-
 /** The refusals of live sharing: sharing, joining (docs/sync.md). */
 export type LiveRefusal = Extract<
 	Refusal,
-	{ kind: 'code-refused' | 'server-unreachable' | 'not-a-match' | 'viewer-only' | 'storage-full' | 'failed' }
+	{
+		kind:
+			| 'code-refused'
+			| 'room-ended'
+			| 'code-replaced'
+			| 'server-unreachable'
+			| 'not-a-match'
+			| 'viewer-only'
+			| 'storage-full'
+			| 'failed';
+	}
 >;
 
 /** Done with a value, or refused and why (`R` narrows the reasons a workflow can give). */

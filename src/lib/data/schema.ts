@@ -189,6 +189,12 @@ export interface LiveShareRecord {
 	/** Ids of rounds saved here that the server has not yet acknowledged. */
 	unsent: string[];
 	createdAt: number;
+	/** The owner key in hex, on the phone that shared (absent on others and on rooms shared before owner keys). */
+	owner?: string;
+	/** The owner key of the codes this phone is replacing them with, until the server has ended the old room. */
+	next?: string;
+	/** Stop sharing kept the room's codes and document so that sharing again may reuse them. */
+	stopped?: boolean;
 }
 
 /** The database. */

@@ -33,6 +33,10 @@ export function refusalText(refusal: Refusal, action: RefusedAction = 'other'): 
 			return m.round_added_elsewhere({ number: refusal.number, next: refusal.number + 1 });
 		case 'code-refused':
 			return m.live_err_code_refused();
+		case 'room-ended':
+			return refusal.by ? m.live_err_room_ended_by({ by: refusal.by }) : m.live_err_room_ended();
+		case 'code-replaced':
+			return m.live_err_code_replaced();
 		case 'server-unreachable':
 			return m.live_err_unreachable({ address: refusal.address });
 		case 'not-a-match':

@@ -1,5 +1,6 @@
-// Live-sync keys: the one-way chain scorer key → viewer key → room id (SHA-256 with a domain label
-// per step, truncated to 128 bits). Plain JavaScript with JSDoc types so the browser app and the
+// Live-sync keys: the one-way chain owner key → scorer key → viewer key → room id (SHA-256 with a
+// domain label per step, truncated to 128 bits). The owner key stays on the phone that shared: it
+// alone may end the room or replace its codes (rooms shared before it existed start at the scorer key). Plain JavaScript with JSDoc types so the browser app and the
 // Node sync server (server/sync.mjs, run without a build step) share this very code.
 // The server stores and sees only room ids; a connection's token is a key, and the server tells a
 // scorer from a viewer by which derivation leads from that token to the room's id.
@@ -7,6 +8,7 @@
 /** Bytes in every key and room id: 128 bits. */
 export const KEY_BYTES = 16;
 
+const SCORER_LABEL = 'tablekeeper/sync/v1/scorer-key';
 const VIEWER_LABEL = 'tablekeeper/sync/v1/viewer-key';
 const ROOM_LABEL = 'tablekeeper/sync/v1/room-id';
 
@@ -29,6 +31,14 @@ async function labelledHash(label, key) {
 	input.set(key, text.length + 1);
 	const digest = await crypto.subtle.digest('SHA-256', input);
 	return new Uint8Array(digest.slice(0, KEY_BYTES));
+}
+
+/**
+ * The scorer key of an owner key (one way: the scorer key does not reveal the owner key).
+ * @param {Uint8Array} ownerKey
+ */
+export function scorerKeyOf(ownerKey) {
+	return labelledHash(SCORER_LABEL, ownerKey);
 }
 
 /**
@@ -69,18 +79,21 @@ export function fromHex(hex) {
 }
 
 /**
- * What a token may do in a room: 'scorer' when it is the room's scorer key, 'viewer' when it is
- * its viewer key, null otherwise (including a token or room id that is not well formed).
+ * What a token may do in a room: 'owner' when it is the room's owner key (write, and end or
+ * replace the room), 'scorer' when it is its scorer key, 'viewer' when it is its viewer key, null
+ * otherwise (including a token or room id that is not well formed).
  * @param {unknown} roomId
  * @param {unknown} token
- * @returns {Promise<'scorer' | 'viewer' | null>}
+ * @returns {Promise<'owner' | 'scorer' | 'viewer' | null>}
  */
 export async function roleIn(roomId, token) {
 	if (typeof roomId !== 'string' || !ROOM_ID.test(roomId)) return null;
 	if (typeof token !== 'string' || !TOKEN.test(token)) return null;
 	const key = fromHex(token);
 	if ((await roomIdOf(key)) === roomId) return 'viewer';
-	if ((await roomIdOf(await viewerKeyOf(key))) === roomId) return 'scorer';
+	const viewer = await viewerKeyOf(key);
+	if ((await roomIdOf(viewer)) === roomId) return 'scorer';
+	if ((await roomIdOf(await viewerKeyOf(await scorerKeyOf(key)))) === roomId) return 'owner';
 	return null;
 }
 

@@ -24,6 +24,9 @@ export function statusText(status: LiveStatus): string {
 			return '';
 		case 'not-stored':
 			return status.unstored.map(notStoredText).join('. ');
+		case 'ended':
+			if (status.replaced) return m.live_status_replaced();
+			return status.by ? m.live_status_ended_by({ by: status.by }) : m.live_status_ended();
 	}
 }
 
@@ -58,6 +61,8 @@ export function changeText(change: LiveChange): string {
 			return m.trust_clock_change_ahead({ by: change.by });
 		case 'setup-not-applied':
 			return setupNotAppliedText(change);
+		case 'moved':
+			return change.by ? m.live_change_moved({ by: change.by }) : m.live_change_moved_unnamed();
 	}
 }
 

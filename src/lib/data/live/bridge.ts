@@ -3,19 +3,12 @@
  * (a preview first, then exactly what was previewed is written, as an import), resume a share
  * after a reload, list the matches shared here. Loaded lazily by the state layer
  * (`await import('$lib/data/live/bridge')`); nothing here loads for a match that is not shared.
- * The room's content is hostile data: a join goes through the import's checks and plan.
+ * The room's content is hostile data: a join goes through the import's checks and plan. A match
+ * is followed through one room at a time: joining another room of it leaves the first.
  */
 import * as Y from 'yjs';
-import { KEY_BYTES } from '$lib/sync/derive.js';
-import {
-	formatCode,
-	newScorerCode,
-	parseCode,
-	roomOf,
-	tokenOf,
-	viewerCodeOf,
-	type ShareCode
-} from '$lib/sync/share-code';
+import { KEY_BYTES, toHex } from '$lib/sync/derive.js';
+import { formatCode, parseCode, roomOf, tokenOf, viewerCodeOf, type ShareCode } from '$lib/sync/share-code';
 import { applyImport, type ImportPlan } from '../backup';
 import { db as appDb, newId, now } from '../db';
 import { isQuotaFull } from '../facts';
@@ -33,6 +26,7 @@ import { planJoin } from './join-plan';
 import { appendSetup, PHONE_MAX } from './match-doc';
 import { isSealedRoom, sealDocument } from './sealed-doc';
 import { sealOf } from './sealer';
+import { codesOf, ownerKey } from './take-back';
 
 /** A copy of `doc` as if read back from the device, so every later update is stored after it. */
 function storedCopy(doc: Y.Doc): Y.Doc {
@@ -50,6 +44,8 @@ export interface BridgeOptions {
 	patience?: number;
 	/** The phone's clock (the app's by default; tests give each phone one). */
 	clock?: LiveClock;
+	/** This phone's device id (tests run several phones in one process). */
+	device?: string;
 }
 
 function storageRefusal(error: unknown): { ok: false; refusal: LiveRefusal } {
@@ -70,7 +66,8 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 		outer: Y.Doc | null,
 		server: string,
 		phone: string,
-		unsent: readonly string[]
+		unsent: readonly string[],
+		owner: Uint8Array | null
 	): Promise<MatchLink> {
 		const link = new MatchLink({
 			db: d(),
@@ -82,6 +79,8 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 			server,
 			phone,
 			unsent,
+			owner,
+			...(options.device ? { device: options.device } : {}),
 			...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
 			clock,
 			stopped: () => links.delete(matchId)
@@ -96,24 +95,43 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 		if (running) return running;
 		const row = await d().liveShares.get(matchId);
 		const reading = row ? parseCode(row.code) : null;
-		if (!row || !reading?.ok) return null;
+		if (!row || !reading?.ok || row.stopped) return null;
 		await d().liveShares.update(matchId, { server, phone });
+		const owner = row.owner ? ownerKey(row.owner) : null;
 		const [doc, outer] = await Promise.all([loadDoc(d(), matchId), loadSealedDoc(d(), matchId)]);
-		return open(matchId, reading.code, doc, outer, server, phone, row.unsent);
+		return open(matchId, reading.code, doc, outer, server, phone, row.unsent, owner);
+	}
+
+	/** Shares again a match whose sharing this phone stopped: same room, or new codes once it is live. */
+	async function again(matchId: string, server: string, phone: string, how: 'reuse' | 'replace') {
+		await d().liveShares.update(matchId, { stopped: false });
+		const link = await resume(matchId, server, phone);
+		if (!link || how === 'reuse') return link ? { ok: true as const, value: link } : refused({ kind: 'failed' });
+		const first = await (link as MatchLink).settled;
+		if (first !== 'synced') {
+			await link.stop();
+			return refused(
+				first === 'refused' ? { kind: 'room-ended', by: null } : { kind: 'server-unreachable', address: server }
+			);
+		}
+		const moved = await link.newCodes([]);
+		return moved.ok ? { ok: true as const, value: link } : moved;
 	}
 
 	return {
-		async share(matchId, server, phone): Promise<Outcome<LiveLink, LiveRefusal>> {
+		async share(matchId, server, phone, how): Promise<Outcome<LiveLink, LiveRefusal>> {
 			try {
 				const row = await d().liveShares.get(matchId);
 				if (row?.role === 'viewer') return refused({ kind: 'viewer-only' });
+				if (row?.stopped && how) return await again(matchId, server, phone, how);
 				if (row) {
 					const link = await resume(matchId, server, phone);
 					return link ? { ok: true, value: link } : refused({ kind: 'failed' });
 				}
 				const match = await d().matches.get(matchId);
 				if (!match) return refused({ kind: 'failed' });
-				const code = newScorerCode(crypto.getRandomValues(new Uint8Array(KEY_BYTES)));
+				const owner = ownerKey(crypto.getRandomValues(new Uint8Array(KEY_BYTES)));
+				const code = (await codesOf(owner)).scorer;
 				const doc = new Y.Doc();
 				const players = await getPlayers(match.seats.map((s) => s.playerId));
 				appendSetup(doc, newId(), clock.stamp(), phone.slice(0, PHONE_MAX), match, players);
@@ -122,14 +140,18 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 				const outer = new Y.Doc();
 				await saveWholeDoc(d(), sealedKey(matchId), outer);
 				const share = { matchId, role: 'scorer' as const, code: formatCode(code), server, phone, unsent: [] };
-				await d().liveShares.put({ ...share, createdAt: now() });
-				return { ok: true, value: await open(matchId, code, doc, outer, server, phone, []) };
+				await d().liveShares.put({ ...share, owner: toHex(owner), createdAt: now() });
+				return { ok: true, value: await open(matchId, code, doc, outer, server, phone, [], owner) };
 			} catch (error) {
 				return storageRefusal(error);
 			}
 		},
 
 		resume,
+
+		async stoppedHere(matchId) {
+			return (await d().liveShares.get(matchId))?.stopped === true;
+		},
 
 		async previewJoin(code, server): Promise<Outcome<JoinPreview, LiveRefusal>> {
 			const room = new Y.Doc();
@@ -152,7 +174,11 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 			const outcome = await Promise.race([connection.settled, late]);
 			clearTimeout(timer);
 			connection.destroy();
-			if (outcome === 'refused') return refused({ kind: 'code-refused' });
+			if (outcome === 'refused') {
+				const gone = connection.gone();
+				if (gone === 'room-ended') return refused({ kind: 'room-ended', by: null });
+				return refused({ kind: gone === 'room-replaced' ? 'code-replaced' : 'code-refused' });
+			}
 			if (outcome === 'unreachable') return refused({ kind: 'server-unreachable', address: server });
 			// A sealed room's entries are opened into the match document; a room shared before
 			// sealing is the match document itself.
@@ -167,7 +193,9 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 				const planned = await planJoin(d(), doc, clock);
 				if (!planned.ok) return planned;
 				const { matchId, plan, summary } = planned.value;
-				const preview: JoinPreview = { code, plan, summary };
+				const before = await d().liveShares.get(matchId);
+				const leaves = before !== undefined && !before.stopped && before.code !== formatCode(code);
+				const preview: JoinPreview = { code, plan, summary, leaves };
 				pending.set(preview, { doc, outer, matchId, server });
 				return { ok: true, value: preview };
 			} catch (error) {
@@ -182,12 +210,23 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 				const problem = await applyImport(preview.plan as ImportPlan, matchRules);
 				if (problem) return refused(problem.code === 'storage' ? { kind: 'storage-full' } : { kind: 'failed' });
 				const { doc, outer, matchId, server } = held;
+				// One room per match: the room this phone followed the match through is left first.
+				await links.get(matchId)?.close();
 				await saveWholeDoc(d(), matchId, doc);
 				if (outer) await saveWholeDoc(d(), sealedKey(matchId), outer);
 				const share = { matchId, role: preview.code.role, code: formatCode(preview.code), server, phone, unsent: [] };
 				await d().liveShares.put({ ...share, createdAt: now() });
 				pending.delete(preview);
-				const link = await open(matchId, preview.code, storedCopy(doc), outer && storedCopy(outer), server, phone, []);
+				const link = await open(
+					matchId,
+					preview.code,
+					storedCopy(doc),
+					outer && storedCopy(outer),
+					server,
+					phone,
+					[],
+					null
+				);
 				return { ok: true, value: link };
 			} catch (error) {
 				return storageRefusal(error);
@@ -195,8 +234,8 @@ export function createLiveSharing(options: BridgeOptions = {}): LiveSharing {
 		},
 
 		async sharedMatches(): Promise<ReadonlySet<string>> {
-			const ids = await d().liveShares.toCollection().primaryKeys();
-			return new Set(ids);
+			const rows = await d().liveShares.toArray();
+			return new Set(rows.filter((row) => !row.stopped).map((row) => row.matchId));
 		}
 	};
 }

@@ -6,7 +6,8 @@
  * server refused the code: the provider is destroyed, since it would otherwise keep retrying).
  * Phones are counted by their device id, so two windows of one phone are one phone; a phone back
  * online, or brought back to the screen, reconnects at once instead of waiting out the provider's
- * back-off (up to 30 s).
+ * back-off (up to 30 s). The sharing phone's requests (end the room, new codes) and the server's
+ * word on them travel as stateless messages (`send`, `heard`); a room ended or replaced is `gone`.
  */
 import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
 import type * as Y from 'yjs';
@@ -39,6 +40,21 @@ export interface ConnectionOptions {
 	changed: () => void;
 	/** Called when the server has everything this phone sent. */
 	acknowledged: () => void;
+	/** Called with each stateless message the server sends this phone. */
+	heard?: (payload: string) => void;
+	/** Called when the room is closed or refused as ended or replaced by the phone that shared it. */
+	gone?: (why: Gone) => void;
+}
+
+/** Why a room is gone: its sharing phone ended it, or replaced its codes. */
+export type Gone = 'room-ended' | 'room-replaced';
+const GONE: ReadonlySet<string> = new Set<Gone>(['room-ended', 'room-replaced']);
+
+/** Another phone (window) present in the room, as its awareness state tells it. */
+export interface Present {
+	readonly client: number;
+	readonly device: string;
+	readonly phone: string;
 }
 
 /** What came of the first attempt: in step with the room, refused, or no server reached. */
@@ -48,6 +64,12 @@ export interface Connection {
 	status(unsent: number): LiveStatus;
 	/** The first attempt's outcome. */
 	readonly settled: Promise<FirstAttempt>;
+	/** Why the room was gone when refused (null: refused for another reason, or not refused). */
+	gone(): Gone | null;
+	/** The other windows present in the room (this one left out). */
+	present(): Present[];
+	/** Sends a stateless message to the server (dropped when not connected). */
+	send(payload: string): void;
 	destroy(): void;
 }
 
@@ -81,6 +103,7 @@ export function connect(o: ConnectionOptions): Connection {
 	const provider = new HocuspocusProvider({ websocketProvider: socket, name: o.room, token: o.token, document: o.doc });
 	let state: 'connecting' | 'live' | 'offline' | 'unreachable' | 'refused' | 'stopped' = 'connecting';
 	let opened = false;
+	let gone: Gone | null = null;
 	let settle: (outcome: FirstAttempt) => void = () => undefined;
 	const settled = new Promise<FirstAttempt>((resolve) => (settle = resolve));
 	const events = o.events ?? pageEvents();
@@ -141,10 +164,23 @@ export function connect(o: ConnectionOptions): Connection {
 			const sealed: unknown = state['sealed'];
 			return [client, (typeof sealed === 'string' && presences.get(sealed)) || {}];
 		});
-	provider.on('authenticationFailed', () => {
+	const goneFor = (reason: unknown) => {
+		if (typeof reason !== 'string' || !GONE.has(reason) || gone) return;
+		gone = reason as Gone;
+		o.gone?.(gone);
+	};
+	provider.on('authenticationFailed', ({ reason }: { reason?: unknown }) => {
 		set('refused');
 		settle('refused');
 		destroy();
+		goneFor(reason);
+	});
+	provider.on('stateless', ({ payload }: { payload: string }) => o.heard?.(payload));
+	provider.on('close', ({ event }: { event?: { reason?: unknown } }) => {
+		if (typeof event?.reason !== 'string' || !GONE.has(event.reason)) return;
+		set('refused');
+		destroy();
+		goneFor(event.reason);
 	});
 	const fields = { phone: o.phone, device: o.device ?? deviceId() };
 	if (presence)
@@ -155,6 +191,20 @@ export function connect(o: ConnectionOptions): Connection {
 	provider.attach();
 	return {
 		settled,
+		gone: () => gone,
+		present() {
+			const self = provider.awareness?.clientID;
+			const present: Present[] = [];
+			// The states as opened (a sealed room's presence is sealed like its entries).
+			for (const [client, state] of states()) {
+				if (client === self || typeof state.device !== 'string') continue;
+				present.push({ client, device: state.device, phone: typeof state.phone === 'string' ? state.phone : '' });
+			}
+			return present;
+		},
+		send(payload) {
+			if (state === 'live') provider.sendStateless(payload);
+		},
 		status(unsent) {
 			switch (state) {
 				case 'live':

@@ -26,7 +26,13 @@ export type LiveStatus =
 	 * Deals from other phones could not be stored here (storage full), by phone: said instead of
 	 * the connection's state until they are stored (retried on every change, or `retryStoring`).
 	 */
-	| { kind: 'not-stored'; unstored: readonly { readonly by: string; readonly deals: number }[] };
+	| { kind: 'not-stored'; unstored: readonly { readonly by: string; readonly deals: number }[] }
+	/**
+	 * The phone that shared ended sharing (`replaced`: it made new codes, and this phone was not
+	 * among those that follow): the share is forgotten here, the match stays. `by`: its name, when
+	 * this phone was in the room to hear it.
+	 */
+	| { kind: 'ended'; by: string | null; replaced: boolean };
 
 /** Something another phone did to the match, as the match screen tells it. */
 export type LiveChange =
@@ -50,7 +56,9 @@ export type LiveChange =
 	 * A deal that cannot be kept apart from another match's round (a crafted id, `round-ids.ts`):
 	 * refused, nothing written.
 	 */
-	| { kind: 'round-refused'; by: string };
+	| { kind: 'round-refused'; by: string }
+	/** The phone that shared made new codes, and this phone followed to the new room. */
+	| { kind: 'moved'; by: string };
 
 /** One step of a deal's history: what a phone (named as it calls itself) did to it. */
 export interface HistoryEntry {
@@ -75,8 +83,19 @@ export interface LiveLink {
 	readonly role: Role;
 	/** The codes this phone can show: both for a scorer, the viewer code only for a viewer. */
 	readonly codes: { readonly scorer: ShareCode | null; readonly viewer: ShareCode };
+	/** This phone shared the match (it holds the owner key): it may end sharing or make new codes. */
+	readonly owner: boolean;
 	/** Where the phone stands now. */
 	status(): LiveStatus;
+	/** The other phones in the room now, one per phone (a phone's windows are one). */
+	phones(): readonly { readonly device: string; readonly phone: string }[];
+	/** Ends sharing for every phone (the sharing phone only): the room is deleted; each phone keeps the match. */
+	endForEveryone(): Promise<Outcome<void, LiveRefusal>>;
+	/**
+	 * New codes (the sharing phone only): a new room with the match as it stands; the phones
+	 * `follow` (device ids of `phones()`) follow to it, the old codes are refused from then on.
+	 */
+	newCodes(follow: readonly string[]): Promise<Outcome<void, LiveRefusal>>;
 	/**
 	 * The history of each deal with more than one entry, by round id, as the document now tells it
 	 * (the same object until it changes; listeners are called when it does).
@@ -91,7 +110,10 @@ export interface LiveLink {
 	subscribe(listener: (status: LiveStatus, changes: readonly LiveChange[]) => void): () => void;
 	/** Tries again to store what storage refused (after space was freed). */
 	retryStoring?(): Promise<void>;
-	/** Stop sharing on this phone: closes the connection, forgets the code; the match stays. */
+	/**
+	 * Stop sharing on this phone: closes the connection; the match stays. The sharing phone keeps
+	 * the codes and the document, so that sharing again may reuse the room; any other forgets them.
+	 */
 	stop(): Promise<void>;
 	/**
 	 * Disconnects and stops following without stopping the share (leaving the match screen): the
@@ -106,6 +128,8 @@ export interface JoinPreview {
 	readonly plan: MergePlan;
 	/** What the person joining is shown: the match's game, its players by seat, its deals. */
 	readonly summary: JoinSummary;
+	/** This phone follows the match through another room: joining leaves that one. */
+	readonly leaves?: boolean;
 }
 
 /** The match a code opens, as the join screen names it before anything is written. */
@@ -130,8 +154,19 @@ export interface JoinSummary {
  * one set in Settings); `phone` is this phone's name, recorded on each deal it enters or changes.
  */
 export interface LiveSharing {
-	/** Starts sharing a match of this phone: a new scorer code, the match written to the room. */
-	share(matchId: string, server: string, phone: string): Promise<Outcome<LiveLink, LiveRefusal>>;
+	/**
+	 * Starts sharing a match of this phone: new codes, the match written to the room. A match whose
+	 * sharing this phone stopped is shared `again`: in the same room (`reuse`, same codes) or a new
+	 * one (`replace`: the old codes are refused from then on).
+	 */
+	share(
+		matchId: string,
+		server: string,
+		phone: string,
+		again?: 'reuse' | 'replace'
+	): Promise<Outcome<LiveLink, LiveRefusal>>;
+	/** Whether this phone shared the match and stopped, keeping its room (sharing again asks `again`). */
+	stoppedHere(matchId: string): Promise<boolean>;
 	/** Reconnects a match shared or joined earlier on this phone (after a reload); null if it is not. */
 	resume(matchId: string, server: string, phone: string): Promise<LiveLink | null>;
 	/** Connects with a typed or scanned code and plans what joining would write, writing nothing. */

@@ -1,8 +1,10 @@
 /**
  * One match's live sharing as the match screens see it: whether it is shared, where this phone
  * stands (the status line), what other phones just did (said once per batch), the codes to show,
- * and Share live / Stop sharing. The data layer's live code is loaded only once the match is
- * found shared here, or when someone taps Share live.
+ * and Share live / Stop sharing; on the phone that shared, End sharing for everyone and New codes,
+ * and sharing again after Stop sharing in the same room or with new codes. A room ended (or
+ * replaced without this phone) is said once and the match stays. The data layer's live code is
+ * loaded only once the match is found shared here, or when someone taps Share live.
  */
 import type { DealHistory, LiveChange, LiveLink, LiveSharing, LiveStatus } from '$lib/data/live/link';
 import { refused, type LiveRefusal, type Outcome } from '$lib/data/outcome';
@@ -38,6 +40,14 @@ export class MatchLive {
 	role: 'scorer' | 'viewer' | null = $state(null);
 	/** Whether `open` has answered (the screen knows then whether the match is shared). */
 	opened = $state(false);
+	/** This phone shared the match: it may end sharing for everyone or make new codes. */
+	owner = $state(false);
+	/** The room was ended (or its codes replaced without this phone): said until the screen closes. */
+	ended: Extract<LiveStatus, { kind: 'ended' }> | null = $state.raw(null);
+	/** New codes were just made here (said until the next action). */
+	renewed = $state(false);
+	/** This phone shared the match and stopped: sharing again asks for the same codes or new ones. */
+	stoppedHere = $state(false);
 	readonly #deps: LiveDeps;
 	#link: LiveLink | null = null;
 	#unsubscribe: (() => void) | null = null;
@@ -84,12 +94,13 @@ export class MatchLive {
 	 * Starts sharing this match: the data layer makes the codes and writes the match to the room.
 	 * Refused (and `refusal` says why) when it cannot: a viewer's match, storage full, a failure.
 	 */
-	async share(server: string, phone: string): Promise<Outcome<void, LiveRefusal>> {
+	async share(server: string, phone: string, again?: 'reuse' | 'replace'): Promise<Outcome<void, LiveRefusal>> {
 		this.busy = true;
 		this.refusal = null;
+		this.ended = null;
 		let shared: Outcome<LiveLink, LiveRefusal>;
 		try {
-			shared = await (await this.#deps.load()).share(this.matchId, server, phone);
+			shared = await (await this.#deps.load()).share(this.matchId, server, phone, again);
 		} catch {
 			shared = refused({ kind: 'failed' });
 		} finally {
@@ -99,8 +110,56 @@ export class MatchLive {
 			this.refusal = shared.refusal;
 			return shared;
 		}
+		this.stoppedHere = false;
 		this.#attach(shared.value);
 		return { ok: true, value: undefined };
+	}
+
+	/** Whether this phone shared the match and stopped (Share live then asks how to share again). */
+	async checkStopped(): Promise<void> {
+		try {
+			if (!this.#link) this.stoppedHere = await (await this.#deps.load()).stoppedHere(this.matchId);
+		} catch {
+			this.stoppedHere = false;
+		}
+	}
+
+	/** The other phones in the room now (New codes lets the sharing phone choose which follow). */
+	phones(): readonly { device: string; phone: string }[] {
+		return this.#link?.phones() ?? [];
+	}
+
+	/** Ends sharing for every phone (the sharing phone only); each keeps the match. */
+	async endForEveryone(): Promise<Outcome<void, LiveRefusal>> {
+		return this.#ask((link) => link.endForEveryone());
+	}
+
+	/** New codes for the room; the phones `follow` (device ids) follow to it. */
+	async newCodes(follow: readonly string[]): Promise<Outcome<void, LiveRefusal>> {
+		const outcome = await this.#ask((link) => link.newCodes(follow));
+		if (outcome.ok && this.#link) {
+			this.renewed = true;
+			this.#showCodes(this.#link);
+		}
+		return outcome;
+	}
+
+	async #ask(act: (link: LiveLink) => Promise<Outcome<void, LiveRefusal>>): Promise<Outcome<void, LiveRefusal>> {
+		const link = this.#link;
+		if (!link) return refused({ kind: 'failed' });
+		this.busy = true;
+		this.refusal = null;
+		this.renewed = false;
+		let outcome: Outcome<void, LiveRefusal>;
+		try {
+			outcome = await act(link);
+		} catch {
+			outcome = refused({ kind: 'failed' });
+		} finally {
+			this.busy = false;
+		}
+		if (!outcome.ok) this.refusal = outcome.refusal;
+		return outcome;
 	}
 
 	/** Stops sharing on this phone; the match stays. */
@@ -109,12 +168,10 @@ export class MatchLive {
 		if (!link) return;
 		this.busy = true;
 		try {
+			const owner = link.owner;
 			await link.stop();
-			this.#detach();
-			this.status = null;
-			this.histories = new Map();
-			this.codes = null;
-			this.role = null;
+			this.#forget();
+			this.stoppedHere = owner;
 		} catch {
 			this.refusal = { kind: 'failed' };
 		} finally {
@@ -140,23 +197,44 @@ export class MatchLive {
 	#attach(link: LiveLink): void {
 		this.#detach();
 		this.#link = link;
-		this.role = link.role;
-		this.codes = {
-			scorer: link.codes.scorer ? formatCode(link.codes.scorer) : null,
-			viewer: formatCode(link.codes.viewer)
-		};
+		this.#showCodes(link);
 		this.status = link.status();
 		this.histories = link.histories();
 		this.unreadable = link.unreadable?.() ?? 0;
 		this.#unsubscribe = link.subscribe((status, changes) => {
+			if (status.kind === 'ended') {
+				this.ended = status;
+				this.#forget();
+				return;
+			}
 			this.status = status;
 			this.histories = link.histories();
 			this.unreadable = link.unreadable?.() ?? 0;
+			if (changes.some((change) => change.kind === 'moved')) this.#showCodes(link);
 			if (changes.length > 0) {
 				this.changes = changes;
 				this.batches++;
 			}
 		});
+	}
+
+	#showCodes(link: LiveLink): void {
+		this.role = link.role;
+		this.owner = link.owner;
+		this.codes = {
+			scorer: link.codes.scorer ? formatCode(link.codes.scorer) : null,
+			viewer: formatCode(link.codes.viewer)
+		};
+	}
+
+	/** Not shared here any more (stopped, or the room ended). */
+	#forget(): void {
+		this.#detach();
+		this.status = null;
+		this.histories = new Map();
+		this.codes = null;
+		this.role = null;
+		this.owner = false;
 	}
 
 	#detach(): void {

@@ -15,6 +15,11 @@ export class FakeLink implements LiveLink {
 	stopped = 0;
 	/** Entries of the room counted unreadable (set by the test before an emit). */
 	skipped = 0;
+	/** What the sharing phone asked for: `end`, or `codes <devices>`; `answer` is what the server says. */
+	readonly asked: string[] = [];
+	answer: Outcome<void, LiveRefusal> = { ok: true, value: undefined };
+	present: { device: string; phone: string }[] = [];
+	owner = false;
 	constructor(
 		readonly matchId: string,
 		readonly role: 'scorer' | 'viewer',
@@ -37,6 +42,18 @@ export class FakeLink implements LiveLink {
 		this.stopped++;
 		this.emit({ kind: 'stopped' });
 	}
+	phones() {
+		return this.present;
+	}
+	async endForEveryone(): Promise<Outcome<void, LiveRefusal>> {
+		this.asked.push('end');
+		if (this.answer.ok) this.emit({ kind: 'ended', by: 'Ann', replaced: false });
+		return this.answer;
+	}
+	async newCodes(follow: readonly string[]): Promise<Outcome<void, LiveRefusal>> {
+		this.asked.push(`codes ${follow.join(',')}`);
+		return this.answer;
+	}
 	/** What the bridge does: a status change, with a batch of remote changes or none. */
 	emit(status: LiveStatus, changes: readonly LiveChange[] = []): void {
 		this.current = status;
@@ -52,6 +69,8 @@ export class FakeSharing implements LiveSharing {
 	readonly links = new Map<string, FakeLink>();
 	readonly calls: string[] = [];
 	refuse: LiveRefusal | null = null;
+	/** Matches this phone shared and stopped sharing (sharing again asks how). */
+	readonly stoppedShares = new Set<string>();
 	/** What the room holds for previewJoin: a match id and a plan, or a refusal. */
 	room: { matchId: string; plan: MergePlan } | null = null;
 
@@ -65,10 +84,21 @@ export class FakeSharing implements LiveSharing {
 		return link;
 	}
 
-	async share(matchId: string, server: string, phone: string): Promise<Outcome<LiveLink, LiveRefusal>> {
-		this.calls.push(`share ${matchId} ${server} ${phone}`);
+	async share(
+		matchId: string,
+		server: string,
+		phone: string,
+		again?: 'reuse' | 'replace'
+	): Promise<Outcome<LiveLink, LiveRefusal>> {
+		this.calls.push(`share ${matchId} ${server} ${phone}${again ? ` ${again}` : ''}`);
 		if (this.refuse) return { ok: false, refusal: this.refuse };
-		return { ok: true, value: this.#link(matchId, SCORER) };
+		this.stoppedShares.delete(matchId);
+		const link = this.#link(matchId, SCORER);
+		link.owner = true;
+		return { ok: true, value: link };
+	}
+	async stoppedHere(matchId: string): Promise<boolean> {
+		return this.stoppedShares.has(matchId);
 	}
 	async resume(matchId: string, server: string, phone: string): Promise<LiveLink | null> {
 		this.calls.push(`resume ${matchId} ${server} ${phone}`);
@@ -91,7 +121,8 @@ export class FakeSharing implements LiveSharing {
 					added: [],
 					match: { kind: 'added' },
 					notApplied: []
-				}
+				},
+				leaves: false
 			}
 		};
 	}
