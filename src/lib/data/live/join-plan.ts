@@ -13,7 +13,8 @@ import type { TablekeeperDb } from '../schema';
 import { matchRules } from '../summary';
 import { docPlayers, joinSummary } from './join-summary';
 import type { JoinSummary } from './link';
-import { docPayload, readDoc, type Witness } from './match-doc';
+import type { Witness } from './doc-stamps';
+import { docPayload, readDoc } from './match-doc';
 import { localView, roundIds } from './round-ids';
 import { chooseSetup, firstSetup } from './setup-choice';
 

@@ -73,7 +73,7 @@ export async function firstSetup(doc: Y.Doc): Promise<{ entry: SetupEntry; game:
 /** Why `entry` cannot be match `matchId`'s setup in `game` (null: it can). */
 export function setupProblem(entry: SetupEntry, matchId: string, game: AnyGame): SetupSkipReason | null {
 	if (entry.match['gameId'] !== game.id) return 'other-game';
-	const file = checkPayload(docPayload({ setup: entry, rounds: [] }, matchId, entry.at));
+	const file = checkPayload(docPayload({ setup: entry, rounds: [], ahead: [] }, matchId, entry.at));
 	if (isProblem(file)) return 'unreadable';
 	const match = file.matches[0];
 	if (!match || match.id !== matchId) return 'unreadable';

@@ -43,7 +43,7 @@ function meetings(tables: readonly (readonly string[])[]): Set<string> {
 	const pairs = new Set<string>();
 	for (const table of tables)
 		for (let i = 0; i < table.length; i++)
-			for (let j = i + 1; j < table.length; j++) pairs.add(pairKey(table[i], table[j]));
+			for (let j = i + 1; j < table.length; j++) pairs.add(pairKey(table[i]!, table[j]!));
 	return pairs;
 }
 
@@ -107,7 +107,7 @@ function seatGreedily(order: readonly string[], sizes: readonly number[], met: S
 				const repeats = table.filter((c) => met.has(pairKey(c, candidate))).length;
 				if (repeats < fewest) [best, fewest] = [i, repeats];
 			});
-			table.push(free.splice(best, 1)[0]);
+			table.push(free.splice(best, 1)[0]!);
 		}
 		return table;
 	});
@@ -161,12 +161,13 @@ export function roundRobin(entrants: readonly string[]): DrawPlan[] {
 		const tables: string[][] = [];
 		const sitOut: string[] = [];
 		for (let i = 0; i < n / 2; i++) {
-			const [home, away] = [line[i], line[n - 1 - i]];
+			const home = line[i] ?? null;
+			const away = line[n - 1 - i] ?? null;
 			if (home === null || away === null) sitOut.push((home ?? away)!);
 			else tables.push([home, away]);
 		}
 		rounds.push({ tables, sitOut, repeats: 0 });
-		ring = [ring[ring.length - 1], ...ring.slice(0, -1)];
+		ring = [...ring.slice(-1), ...ring.slice(0, -1)];
 	}
 	return rounds;
 }

@@ -22,7 +22,9 @@ export function shuffled<T>(items: readonly T[], seed: number): T[] {
 	const out = [...items];
 	for (let i = out.length - 1; i > 0; i--) {
 		const j = Math.floor(random() * (i + 1));
-		[out[i], out[j]] = [out[j], out[i]];
+		const held = out[i] as T;
+		out[i] = out[j] as T;
+		out[j] = held;
 	}
 	return out;
 }

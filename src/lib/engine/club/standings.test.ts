@@ -89,7 +89,7 @@ describe('standings by counting rule', () => {
 	});
 
 	it('a table still playing counts nothing yet and says where its entrants are', () => {
-		const lines = standings(['A', 'B', 'C', 'D'], [NIGHT[0], table(1, 2, ['C', 'D'], [300, 120], false)], MATCH);
+		const lines = standings(['A', 'B', 'C', 'D'], [NIGHT[0]!, table(1, 2, ['C', 'D'], [300, 120], false)], MATCH);
 		expect(lines.find((l) => l.entrant === 'C')).toMatchObject({ played: 0, points: 0, playing: 2 });
 		expect(lines.find((l) => l.entrant === 'A')).toMatchObject({ played: 1, playing: null });
 	});
@@ -134,7 +134,7 @@ describe('standings properties', () => {
 				const tables = results.map((r, i) => table(1, i + 1, r.pair, [...r.totals]));
 				const lines = standings(ids, tables, MATCH);
 				expect(lines.map((l) => l.entrant).sort()).toEqual(ids);
-				lines.forEach((l, i) => i > 0 && expect(l.rank).toBeGreaterThanOrEqual(lines[i - 1].rank));
+				lines.forEach((l, i) => i > 0 && expect(l.rank).toBeGreaterThanOrEqual(lines[i - 1]!.rank));
 				expect(lines.reduce((sum, l) => sum + l.matchPoints, 0)).toBe(2 * tables.length);
 				expect(lines.reduce((sum, l) => sum + l.played, 0)).toBe(2 * tables.length);
 			}),

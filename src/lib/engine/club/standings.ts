@@ -140,7 +140,7 @@ export function standings(entrants: readonly string[], tables: readonly TableRes
 			const { points, result } = resultAt(table, index, counting);
 			tally.played += 1;
 			tally[result] += 1;
-			tally.points += table.totals[index];
+			tally.points += table.totals[index] ?? 0;
 			if (counting.rule === 'match-points' || counting.rule === 'match-points-threshold') tally.matchPoints += points;
 		});
 	}
@@ -151,7 +151,7 @@ export function standings(entrants: readonly string[], tables: readonly TableRes
 		.sort((a, b) => compareBy(breaks, a.tally, b.tally) || a.index - b.index);
 	let rank = 0;
 	return ranked.map(({ tally }, position) => {
-		if (position === 0 || compareBy(breaks, ranked[position - 1].tally, tally) !== 0) rank = position + 1;
+		if (position === 0 || compareBy(breaks, ranked[position - 1]!.tally, tally) !== 0) rank = position + 1;
 		return { rank, ...tally };
 	});
 }

@@ -93,7 +93,7 @@ describe('devices with skewed clocks exchanging backups', () => {
 							await writeRound({ matchId: match.id, put });
 							act(on, back.id, put.updatedAt, back.input);
 						} else {
-							const target = rounds[o.pick % Math.max(1, rounds.length)];
+							const target = rounds[('pick' in o ? o.pick : 0) % Math.max(1, rounds.length)];
 							if (!target) continue;
 							if (o.kind === 'edit') {
 								const put = { ...target, input, updatedAt: stampAfter(target.updatedAt) };
