@@ -5,12 +5,12 @@ import { matchRules } from '$lib/state/backup.svelte';
 import { applyImport, exportMatch, planPayload } from './backup';
 import { isProblem, type BackupFile } from './backup-format';
 import type { MatchRules } from './backup-merge';
-import { clock, PhoneClock } from './clock';
+import { PhoneClock, useClock } from './clock';
 import { useDb } from './db';
 import { hlcOf, MAX_DRIFT, wallOf } from './hlc';
 import { getMatch, listRounds, startMatch, writeRound } from './matches';
 import { createDb } from './schema';
-import { newStamp, useClock } from './stamp';
+import { newStamp } from './stamp';
 
 let dbCount = 0;
 let rules: MatchRules;
@@ -21,7 +21,7 @@ beforeEach(async () => {
 	useDb(createDb(`backup-future-${++dbCount}`));
 	useClock(new PhoneClock(Date.now, () => null));
 });
-afterEach(() => useClock(clock));
+afterEach(() => useClock(null));
 
 /** A match of two players with two rounds, exported, then the device emptied. */
 async function exported(): Promise<BackupFile> {

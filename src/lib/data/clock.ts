@@ -59,7 +59,8 @@ export class PhoneClock {
 	}
 }
 
-let current = new PhoneClock(now, () => globalThis.localStorage ?? null);
+const own = new PhoneClock(now, () => globalThis.localStorage ?? null);
+let current = own;
 
 /** This phone's clock (the one `useClock` last gave; tests give each in-memory phone its own). */
 export const clock: Pick<PhoneClock, 'last' | 'stamp' | 'see'> = {
@@ -68,7 +69,10 @@ export const clock: Pick<PhoneClock, 'last' | 'stamp' | 'see'> = {
 	see: (remote) => current.see(remote)
 };
 
-/** Replaces the clock `clock` uses, as `useDb` replaces the database (tests' in-memory phones). */
-export function useClock(next: PhoneClock): void {
-	current = next;
+/**
+ * Replaces the clock `clock` uses, as `useDb` replaces the database (tests' in-memory phones and
+ * devices); null gives the phone its own clock back.
+ */
+export function useClock(next: PhoneClock | null): void {
+	current = next ?? own;
 }

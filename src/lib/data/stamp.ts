@@ -3,16 +3,14 @@
  * `updatedAt`, a deletion's `deletedAt`, a player's `updatedAt`): all come from this phone's hybrid
  * logical clock (`clock.ts`), through here, so there is one way to stamp. A write over a stored
  * record sees that record's stamp first, so it is later than the state it replaces even when that
- * state came from a phone whose clock is ahead. Tests that play two devices give each its clock.
+ * state came from a phone whose clock is ahead. Tests that play two devices give each its clock (`useClock` in `clock.ts`).
  */
-import { clock, type PhoneClock } from './clock';
+import { clock } from './clock';
 import type { Hlc, Witnessed } from './hlc';
-
-let current: Pick<PhoneClock, 'stamp' | 'see'> = clock;
 
 /** A new stamp for a write made now: later than every stamp this phone made or saw. */
 export function newStamp(): Hlc {
-	return current.stamp();
+	return clock.stamp();
 }
 
 /**
@@ -20,8 +18,8 @@ export function newStamp(): Hlc {
  * always later than it (a stored stamp the clock refuses to move to is still written over).
  */
 export function stampAfter(previous: Hlc): Hlc {
-	current.see(previous);
-	return Math.max(current.stamp(), previous + 1);
+	clock.see(previous);
+	return Math.max(clock.stamp(), previous + 1);
 }
 
 /**
@@ -29,10 +27,5 @@ export function stampAfter(previous: Hlc): Hlc {
  * done here afterwards is later; refused (unchanged) for a stamp far in the future.
  */
 export function seeStamp(remote: unknown): Witnessed {
-	return current.see(remote);
-}
-
-/** Replaces the clock the data layer stamps with (tests play several devices in one process). */
-export function useClock(next: Pick<PhoneClock, 'stamp' | 'see'>): void {
-	current = next;
+	return clock.see(remote);
 }

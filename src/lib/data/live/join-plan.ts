@@ -33,9 +33,10 @@ export async function planJoin(
 	const first = await firstSetup(doc);
 	if (first === null) return refused({ kind: 'not-a-match', reason: 'empty' });
 	const matchId = first.entry.match['id'] as string;
-	const choice = chooseSetup(doc, matchId, first.game);
+	const clocked = readDoc(doc, matchId, witness);
+	const choice = chooseSetup(doc, matchId, first.game, new Set(clocked.ahead.map((e) => e.id)));
 	if (choice.setup === null) return refused({ kind: 'not-a-match', reason: 'empty' });
-	const read = { ...readDoc(doc, matchId, witness), setup: choice.setup };
+	const read = { ...clocked, setup: choice.setup };
 	const [here, stones] = await Promise.all([
 		d.rounds.where('matchId').equals(matchId).primaryKeys(),
 		d.tombstones.where('matchId').equals(matchId).primaryKeys()

@@ -21,7 +21,7 @@ import { MatchSession } from '$lib/state/match/session.svelte';
 import { historyKey } from '$lib/state/match/undo-history';
 import { BACKUP_FORMAT, BACKUP_VERSION, isProblem, type BackupFile } from '../backup-format';
 import { planMerge, type MatchRules, type MergePlan } from '../backup-merge';
-import { fromLegacy, type Hlc } from '../hlc';
+import { fromLegacy, wallOf, type Hlc } from '../hlc';
 import { readMatch } from '../matches';
 import type { RoundRecord, TombstoneRecord } from '../schema';
 import { setupOf } from '../summary';
@@ -230,7 +230,9 @@ async function oracle(done: Done[]): Promise<MergePlan> {
 		roundOwners: new Map(),
 		tombstones: new Map()
 	};
-	const plan = planMerge(file, empty, new Map([['freeform', game]]), rules, { at: 1 });
+	// Planned at the time of the latest action, as a device would (nothing is then dated ahead of it).
+	const at = Math.max(1, ...done.map((d) => wallOf(d.entry.at)));
+	const plan = planMerge(file, empty, new Map([['freeform', game]]), rules, { at });
 	if (isProblem(plan)) throw new Error(plan.code);
 	return plan;
 }

@@ -193,8 +193,9 @@ export class MatchSync {
 			if (!match) return null;
 			const here = await d.rounds.where('[matchId+order]').between([matchId, -Infinity], [matchId, Infinity]).toArray();
 			const stones = await d.tombstones.where('matchId').equals(matchId).toArray();
-			const choice = chooseSetup(this.#o.doc, matchId, game);
-			const read: DocView = { ...readDoc(this.#o.doc, matchId, this.#clock), setup: choice.setup };
+			const clocked = readDoc(this.#o.doc, matchId, this.#clock);
+			const choice = chooseSetup(this.#o.doc, matchId, game, new Set(clocked.ahead.map((e) => e.id)));
+			const read: DocView = { ...clocked, setup: choice.setup };
 			// Before the first run, what the document held when it was read from the device.
 			const seen = this.#seen ?? newestOf(read);
 			const ids = await roundIds(d, read, matchId, here, stones);

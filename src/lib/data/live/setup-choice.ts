@@ -82,12 +82,21 @@ export function setupProblem(entry: SetupEntry, matchId: string, game: AnyGame):
 	return setupViolations(game, match, matchRules.setupOf).length > 0 ? 'unreadable' : null;
 }
 
-/** The setup of match `matchId` (in `game`) that counts, and the entries not applied. */
-export function chooseSetup(doc: Y.Doc, matchId: string, game: AnyGame): SetupChoice {
+/**
+ * The setup of match `matchId` (in `game`) that counts, and the entries not applied. Entries in
+ * `aside` (dated too far ahead of this phone's clock, `doc-stamps.ts`) are neither: they are told apart.
+ */
+export function chooseSetup(
+	doc: Y.Doc,
+	matchId: string,
+	game: AnyGame,
+	aside: ReadonlySet<string> = new Set()
+): SetupChoice {
 	const readable: SetupEntry[] = [];
 	const skipped: SetupSkip[] = [];
 	for (const item of entries(doc)) {
 		const entry = readSetup(item);
+		if (entry && aside.has(entry.id)) continue;
 		if (entry && entry.match['id'] === matchId) readable.push(entry);
 		else if (!entry && field(field(item, 'match'), 'id') === matchId) {
 			const by = field(item, 'by');

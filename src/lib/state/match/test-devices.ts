@@ -2,10 +2,9 @@
 // backups carried between them as JSON (the file or QR code a person would move).
 import { applyImport, exportAll, planPayload } from '$lib/data/backup';
 import { isProblem } from '$lib/data/backup-format';
-import { PhoneClock } from '$lib/data/clock';
+import { PhoneClock, useClock } from '$lib/data/clock';
 import { useDb } from '$lib/data/db';
 import { createDb, type TablekeeperDb } from '$lib/data/schema';
-import { useClock } from '$lib/data/stamp';
 import { matchRules } from '../backup.svelte';
 
 /** One device: its database and its clock, `skew` ms off real time (`time` lets a test move it). */

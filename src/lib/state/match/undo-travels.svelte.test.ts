@@ -5,8 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getMatch, listRounds, startMatch } from '$lib/data/matches';
 import { loadGame } from '$lib/engine/registry';
-import { useClock } from '$lib/data/stamp';
-import { clock } from '$lib/data/clock';
+import { useClock } from '$lib/data/clock';
 import { MatchSession } from './session.svelte';
 import { follow, round, unfollow } from './test-session.svelte';
 import { carry, device, use, type Device } from './test-devices';
@@ -16,7 +15,7 @@ const HOUR = 3_600_000;
 
 afterEach(() => {
 	unfollow();
-	useClock(clock);
+	useClock(null);
 });
 
 async function session(d: Device, matchId: string): Promise<MatchSession> {
