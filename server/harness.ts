@@ -81,6 +81,23 @@ export async function until(check: () => boolean | Promise<boolean>, what: strin
 	}
 }
 
+/**
+ * A join's preview once the room holds the match. Sharing returns before the sharing phone's first
+ * entries are on the server (they are sealed, then sent), so a preview made at that moment may
+ * find the room empty, as a person typing the code at once could; anything else is returned as is.
+ */
+export async function previewWhenThere<T extends { ok: true } | { ok: false; refusal: { kind: string } }>(
+	preview: () => Promise<T>
+): Promise<T> {
+	let last = await preview();
+	const empty = (p: T) => !p.ok && 'refusal' in p && p.refusal.kind === 'not-a-match';
+	await until(async () => {
+		if (empty(last)) last = await preview();
+		return !empty(last);
+	}, 'the room holds the match');
+	return last;
+}
+
 /** A provider on a room with a token; resolves once synced, rejects when the server refuses it. */
 export function connect(url: string, room: string, token: string, document = new Y.Doc()) {
 	const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket });

@@ -11,7 +11,7 @@ import * as Y from 'yjs';
 import { KEY_BYTES } from '$lib/sync/derive.js';
 import { newScorerCode, roomOf, tokenOf, viewerCodeOf } from '$lib/sync/share-code';
 import NodeWebSocket from 'ws';
-import { startServer, stopServer, until, type Running } from './harness';
+import { previewWhenThere, startServer, stopServer, until, type Running } from './harness';
 import { useDb } from '$lib/data/db';
 import { addRound } from '$lib/data/rounds';
 import { createDb, type TablekeeperDb } from '$lib/data/schema';
@@ -67,7 +67,7 @@ describe('live bridge against the sync server', () => {
 		// The import's plan and write use the app's database: the phone acting is made the current one.
 		const b = phone('B');
 		useDb(b.db);
-		const preview = await b.sharing.previewJoin(linkA.codes.scorer!, url);
+		const preview = await previewWhenThere(() => b.sharing.previewJoin(linkA.codes.scorer!, url));
 		if (!preview.ok) throw new Error(preview.refusal.kind);
 		expect(preview.value.plan.matches.added).toBe(1);
 		expect(preview.value.plan.rounds.added).toBe(1);
@@ -147,7 +147,7 @@ describe('live bridge against the sync server', () => {
 
 		const b = phone('B2');
 		useDb(b.db);
-		const preview = await b.sharing.previewJoin(shared.value.codes.scorer!, server.url);
+		const preview = await previewWhenThere(() => b.sharing.previewJoin(shared.value.codes.scorer!, server!.url));
 		if (!preview.ok) throw new Error(preview.refusal.kind);
 		const joined = await b.sharing.join(preview.value, 'Bob');
 		if (!joined.ok) throw new Error(joined.refusal.kind);
@@ -165,7 +165,7 @@ describe('live bridge against the sync server', () => {
 		// B has Ann already (a match handed over earlier), under the name B's table knows her by.
 		const b = phone('B4');
 		await b.db.players.put({ ...PLAYERS[0]!, name: 'Anita', updatedAt: 0 });
-		const preview = await b.sharing.previewJoin(shared.value.codes.scorer!, server!.url);
+		const preview = await previewWhenThere(() => b.sharing.previewJoin(shared.value.codes.scorer!, server!.url));
 		if (!preview.ok) throw new Error(preview.refusal.kind);
 		expect(preview.value.plan.players.updated).toBe(0);
 		const joined = await b.sharing.join(preview.value, 'Bob');

@@ -18,7 +18,7 @@ import { appendEdit, appendSetup } from '$lib/data/live/match-doc';
 import { sealedEntries } from '$lib/data/live/sealed-doc';
 import { sealEntry, sealOf } from '$lib/data/live/sealer';
 import { MATCH_ID, matchRecord, PLAYERS } from '$lib/data/live/test-phones';
-import { connect, newRoom, startServer, stopServer, until, type Running } from './harness';
+import { connect, newRoom, previewWhenThere, startServer, stopServer, until, type Running } from './harness';
 import { newScorerCode } from '$lib/sync/share-code';
 import { KEY_BYTES } from '$lib/sync/derive.js';
 
@@ -76,7 +76,7 @@ describe('sealed rooms on the real server', () => {
 		await until(() => shared.value.status().kind === 'live', 'A is live');
 
 		const b = phone('B');
-		const preview = await b.sharing.previewJoin(shared.value.codes.scorer!, url);
+		const preview = await previewWhenThere(() => b.sharing.previewJoin(shared.value.codes.scorer!, url));
 		if (!preview.ok) throw new Error(preview.refusal.kind);
 		expect(preview.value.summary.players).toEqual(NAMES);
 		const joined = await b.sharing.join(preview.value, PHONES[1]!);
@@ -99,7 +99,7 @@ describe('sealed rooms on the real server', () => {
 			'B holds the note and deal 2'
 		);
 		const v = phone('V');
-		const viewing = await v.sharing.previewJoin(shared.value.codes.viewer, url);
+		const viewing = await previewWhenThere(() => v.sharing.previewJoin(shared.value.codes.viewer, url));
 		if (!viewing.ok) throw new Error(viewing.refusal.kind);
 		const viewer = await v.sharing.join(viewing.value, PHONES[2]!);
 		if (!viewer.ok) throw new Error(viewer.refusal.kind);
@@ -171,7 +171,7 @@ describe('sealed rooms on the real server', () => {
 		expect(KEY_BYTES).toBe(16);
 
 		const b = phone('B3');
-		const preview = await b.sharing.previewJoin(code, url);
+		const preview = await previewWhenThere(() => b.sharing.previewJoin(code, url));
 		if (!preview.ok) throw new Error(preview.refusal.kind);
 		expect(preview.value.summary.players).toEqual(PLAYERS.map((p) => p.name));
 		const joined = await b.sharing.join(preview.value, 'Bob');

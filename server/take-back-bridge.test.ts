@@ -15,7 +15,7 @@ import { MATCH_ID, matchRecord, PLAYERS } from '$lib/data/live/test-phones';
 import { addRound } from '$lib/data/rounds';
 import { createDb, type TablekeeperDb } from '$lib/data/schema';
 import { formatCode } from '$lib/sync/share-code';
-import { startServer, stopServer, until, type Running } from './harness';
+import { previewWhenThere, startServer, stopServer, until, type Running } from './harness';
 
 class WebSocket extends NodeWebSocket {
 	constructor(...args: ConstructorParameters<typeof NodeWebSocket>) {
@@ -62,7 +62,7 @@ describe('taking codes back', () => {
 
 		const join = async (name: string) => {
 			const p = phone(name);
-			const preview = await p.sharing.previewJoin(oldScorer, url);
+			const preview = await previewWhenThere(() => p.sharing.previewJoin(oldScorer, url));
 			if (!preview.ok) throw new Error(preview.refusal.kind);
 			const joined = await p.sharing.join(preview.value, name);
 			if (!joined.ok) throw new Error(joined.refusal.kind);
