@@ -10,23 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { KEY_BYTES } from '$lib/sync/derive.js';
 import { newScorerCode, roomOf, tokenOf, viewerCodeOf } from '$lib/sync/share-code';
-import NodeWebSocket from 'ws';
 import { previewWhenThere, startServer, stopServer, until, type Running } from './harness';
+import { bridgePhone, WebSocket } from './bridge-phone';
 import { useDb } from '$lib/data/db';
 import { addRound } from '$lib/data/rounds';
-import { createDb, type TablekeeperDb } from '$lib/data/schema';
+import type { TablekeeperDb } from '$lib/data/schema';
 import { createLiveSharing } from '$lib/data/live/bridge';
 import { connect } from '$lib/data/live/connection';
 import { appendEdit } from '$lib/data/live/match-doc';
 import { MATCH_ID, matchRecord, PLAYERS } from '$lib/data/live/test-phones';
-
-/** Node's WebSocket; closing one still connecting (a page leaving while offline) is no error here, as in a browser. */
-class WebSocket extends NodeWebSocket {
-	constructor(...args: ConstructorParameters<typeof NodeWebSocket>) {
-		super(...args);
-		this.on('error', () => undefined);
-	}
-}
 
 let folder: string;
 let server: Running | undefined;
@@ -41,10 +33,7 @@ afterAll(async () => {
 });
 
 function phone(name: string) {
-	const db = createDb(`bridge-${name}-${crypto.randomUUID()}`);
-	// Made the app's database before it opens, so its writes are announced as the app's are.
-	useDb(db);
-	return { db, sharing: createLiveSharing({ db: () => db, WebSocket, patience: 60_000 }) };
+	return bridgePhone(`bridge-${name}`);
 }
 
 const inputs = async (db: TablekeeperDb) =>

@@ -8,27 +8,18 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import NodeWebSocket from 'ws';
 import * as Y from 'yjs';
 import { useDb } from '$lib/data/db';
 import { addRound } from '$lib/data/rounds';
-import { createDb, type TablekeeperDb } from '$lib/data/schema';
-import { createLiveSharing } from '$lib/data/live/bridge';
+import type { TablekeeperDb } from '$lib/data/schema';
 import { appendEdit, appendSetup } from '$lib/data/live/match-doc';
 import { sealedEntries } from '$lib/data/live/sealed-doc';
 import { sealEntry, sealOf } from '$lib/data/live/sealer';
 import { MATCH_ID, matchRecord, PLAYERS } from '$lib/data/live/test-phones';
 import { connect, newRoom, previewWhenThere, startServer, stopServer, until, type Running } from './harness';
+import { bridgePhone } from './bridge-phone';
 import { newScorerCode } from '$lib/sync/share-code';
 import { KEY_BYTES } from '$lib/sync/derive.js';
-
-/** Node's WebSocket, whose errors (a socket closed while connecting) are no test failure, as in a browser. */
-class WebSocket extends NodeWebSocket {
-	constructor(...args: ConstructorParameters<typeof NodeWebSocket>) {
-		super(...args);
-		this.on('error', () => undefined);
-	}
-}
 
 const NAMES = ['Zéphyrine Quist', 'Barnabé Oakes'];
 const PHONES = ["Zéphyrine's handset", "Barnabé's tablet", 'Viewer Wilhelmina'];
@@ -48,9 +39,7 @@ afterAll(async () => {
 });
 
 function phone(name: string) {
-	const db = createDb(`sealed-${name}-${crypto.randomUUID()}`);
-	useDb(db);
-	return { db, sharing: createLiveSharing({ db: () => db, WebSocket, patience: 60_000 }) };
+	return bridgePhone(`sealed-${name}`);
 }
 
 const notes = async (db: TablekeeperDb) =>

@@ -7,22 +7,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import NodeWebSocket from 'ws';
 import { useDb } from '$lib/data/db';
-import { createLiveSharing } from '$lib/data/live/bridge';
 import type { LiveLink } from '$lib/data/live/link';
 import { MATCH_ID, matchRecord, PLAYERS } from '$lib/data/live/test-phones';
 import { addRound } from '$lib/data/rounds';
-import { createDb, type TablekeeperDb } from '$lib/data/schema';
+import type { TablekeeperDb } from '$lib/data/schema';
 import { formatCode } from '$lib/sync/share-code';
 import { previewWhenThere, startServer, stopServer, until, type Running } from './harness';
-
-class WebSocket extends NodeWebSocket {
-	constructor(...args: ConstructorParameters<typeof NodeWebSocket>) {
-		super(...args);
-		this.on('error', () => undefined);
-	}
-}
+import { bridgePhone } from './bridge-phone';
 
 let folder: string;
 let server: Running | undefined;
@@ -37,10 +29,7 @@ afterAll(async () => {
 });
 
 function phone(name: string) {
-	const db = createDb(`take-back-${name}-${crypto.randomUUID()}`);
-	useDb(db);
-	const sharing = createLiveSharing({ db: () => db, WebSocket, patience: 60_000, device: `device-${name}` });
-	return { db, sharing };
+	return bridgePhone(`take-back-${name}`, `device-${name}`);
 }
 
 const count = async (db: TablekeeperDb) => db.rounds.where('matchId').equals(MATCH_ID).count();

@@ -1,18 +1,10 @@
 // Test support shared by the end-to-end tests and the bench: a seeded PRNG, and a writer of raw
 // schema-v1 rows straight into the page's IndexedDB (as a database written by v1 would hold them).
 import type { Page } from '@playwright/test';
+import { seededRandom } from '../src/lib/engine/club/seeded';
 
-/** A small seeded PRNG (mulberry32), so a failing or measured run can be replayed. */
-export function prng(seed: number): () => number {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
+/** A small seeded PRNG (the engine's mulberry32), so a failing or measured run can be replayed. */
+export const prng = seededRandom;
 
 /** Rows per store, as schema v1 stores them. */
 export type V1Rows = Partial<Record<'players' | 'matches' | 'rounds' | 'drafts', unknown[]>>;
