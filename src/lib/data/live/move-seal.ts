@@ -5,6 +5,8 @@
  * server that never held the old keys cannot read them. Opening never throws: anything that does
  * not open reads as null.
  */
+import { fromBase64, toBase64 } from './sealer';
+
 const LABEL = 'tablekeeper/sync/v1/new-codes';
 
 async function sealKey(key: Uint8Array): Promise<CryptoKey> {
@@ -25,14 +27,15 @@ export async function seal(text: string, key: Uint8Array): Promise<string> {
 	const whole = new Uint8Array(iv.length + sealed.length);
 	whole.set(iv, 0);
 	whole.set(sealed, iv.length);
-	return btoa(String.fromCharCode(...whole));
+	return toBase64(whole);
 }
 
 /** What `seal` sealed under `key`, or null when `sealed` does not open with it. */
 export async function unseal(sealed: unknown, key: Uint8Array): Promise<string | null> {
 	try {
 		if (typeof sealed !== 'string') return null;
-		const whole = Uint8Array.from(atob(sealed), (c) => c.charCodeAt(0));
+		const whole = fromBase64(sealed);
+		if (!whole) return null;
 		const plain = await crypto.subtle.decrypt(
 			{ name: 'AES-GCM', iv: whole.subarray(0, 12) },
 			await sealKey(key),

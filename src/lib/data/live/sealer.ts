@@ -65,23 +65,32 @@ export async function openEntry(seal: Seal, purpose: Purpose, entry: unknown): P
 	}
 }
 
+/** Bytes as base64 text, for what travels as JSON (awareness, stateless messages). */
+export function toBase64(bytes: Uint8Array): string {
+	let text = '';
+	for (const byte of bytes) text += String.fromCharCode(byte);
+	return btoa(text);
+}
+
+/** Base64 text as bytes; null when it is not base64. */
+export function fromBase64(text: string): Uint8Array | null {
+	try {
+		return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+	} catch {
+		return null;
+	}
+}
+
 /** A phone's presence fields sealed into one awareness field (text, since awareness is JSON). */
 export async function sealPresence(seal: Seal, fields: Record<string, string>): Promise<string> {
-	const entry = await sealEntry(seal, 'presence', new TextEncoder().encode(JSON.stringify(fields)));
-	let text = '';
-	for (const byte of entry) text += String.fromCharCode(byte);
-	return btoa(text);
+	return toBase64(await sealEntry(seal, 'presence', new TextEncoder().encode(JSON.stringify(fields))));
 }
 
 /** A phone's presence fields from their sealed form; null when they do not open or do not read. */
 export async function openPresence(seal: Seal, sealed: unknown): Promise<Record<string, string> | null> {
 	if (typeof sealed !== 'string' || sealed.length > 4096) return null;
-	let bytes: Uint8Array;
-	try {
-		bytes = Uint8Array.from(atob(sealed), (c) => c.charCodeAt(0));
-	} catch {
-		return null;
-	}
+	const bytes = fromBase64(sealed);
+	if (!bytes) return null;
 	const plain = await openEntry(seal, 'presence', bytes);
 	if (!plain) return null;
 	try {
