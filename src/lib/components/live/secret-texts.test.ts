@@ -10,8 +10,8 @@ describe('sealed room texts', () => {
 		['en', 0, ''],
 		['en', 1, '1 entry from the room could not be read here: it was skipped'],
 		['en', 3, '3 entries from the room could not be read here: they were skipped'],
-		['fr', 1, "1 entrée du partage n'a pas pu être lue ici : elle a été ignorée"],
-		['fr', 3, "3 entrées du partage n'ont pas pu être lues ici : elles ont été ignorées"]
+		['fr', 1, "1 entrée du partage n'a pas pu être lue ici : elle a été ignorée"],
+		['fr', 3, "3 entrées du partage n'ont pas pu être lues ici : elles ont été ignorées"]
 	] as const)('%s, %i entries', (locale, count, text) => {
 		overwriteGetLocale(() => locale);
 		expect(unreadableText(count)).toBe(text);
