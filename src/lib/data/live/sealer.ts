@@ -73,7 +73,7 @@ export function toBase64(bytes: Uint8Array): string {
 }
 
 /** Base64 text as bytes; null when it is not base64. */
-export function fromBase64(text: string): Uint8Array | null {
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
 	try {
 		return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 	} catch {
