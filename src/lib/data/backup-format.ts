@@ -9,7 +9,7 @@ import type { Violation } from '$lib/engine/core/types';
 import { isGameId } from '$lib/engine/registry';
 import { isRecord } from './backup-fields';
 import { NOTE_MAX } from './facts';
-import { fromLegacy } from './hlc';
+import { readAsStamps } from './backup-stamps';
 import { isStoredName, isStoredTeamName, TEAM_NAME_MAX } from './players';
 
 export { unknownFields } from './backup-fields';
@@ -258,21 +258,6 @@ export function checkVersion(version: number, newest = BACKUP_VERSION): BackupPr
 	return null;
 }
 
-/** A file written before version 4 with its `updatedAt` and `deletedAt` read as stamps. */
-function stamped(file: BackupFile): BackupFile {
-	return {
-		...file,
-		players: file.players.map((p) => ({ ...p, updatedAt: fromLegacy(p.updatedAt) })),
-		matches: file.matches.map((m) => {
-			const match = { ...m, updatedAt: fromLegacy(m.updatedAt) };
-			if (m.deletedAt !== undefined) match.deletedAt = fromLegacy(m.deletedAt);
-			return match;
-		}),
-		rounds: file.rounds.map((r) => ({ ...r, updatedAt: fromLegacy(r.updatedAt) })),
-		deleted: (file.deleted ?? []).map((t) => ({ ...t, deletedAt: fromLegacy(t.deletedAt) }))
-	};
-}
-
 /**
  * Checks a parsed payload whole: the header, then every record against the format. What the
  * device holds is not looked at here (the merge planner does that). `newest` is the latest
@@ -298,7 +283,7 @@ export function checkPayload(raw: unknown, newest = BACKUP_VERSION): BackupFile 
 		version: BACKUP_VERSION,
 		deleted: deleted ?? []
 	};
-	const file = header.output.version < STAMPED_VERSION ? stamped(read) : read;
+	const file = header.output.version < STAMPED_VERSION ? readAsStamps(read) : read;
 	const unknownGame = file.matches.find((m) => !isGameId(m.gameId));
 	if (unknownGame) return { code: 'unknown-game', values: { game: unknownGame.gameId } };
 	// A record and its tombstone are never both in one file: each id is a round, a match or a deletion.
