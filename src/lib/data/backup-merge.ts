@@ -26,7 +26,7 @@
  */
 import { foldMatch } from '$lib/engine/core/fold';
 import type { AnyGame } from '$lib/engine/core/types';
-import type { MatchRecord, RoundRecord, SetupChangeRecord } from './schema';
+import type { MatchRecord, RoundRecord } from './schema';
 import type { BackupFile, BackupProblem } from './backup-format';
 import { sameJson } from './backup-rules';
 import { withNote } from './facts';
@@ -36,6 +36,7 @@ import { fingerprintOf } from './backup-fingerprint';
 import { setAsideFuture } from './backup-future';
 import { hlcOf } from './hlc';
 import { refOf, refuse } from './backup-refuse';
+import { setupChangesOf, setupKey } from './backup-setups';
 
 export type { FutureEntry } from './backup-future';
 export type {
@@ -54,26 +55,6 @@ const byOrder = (a: RoundRecord, b: RoundRecord) =>
 	a.order - b.order || a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 /** The order the database lists a match's rounds in ([matchId+order], then id). */
 const byStored = (a: RoundRecord, b: RoundRecord) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-function setupKey(m: MatchRecord): unknown {
-	return [
-		m.gameId,
-		m.status,
-		m.createdAt,
-		m.seats,
-		m.teamNames ?? null,
-		m.config,
-		m.firstDealer,
-		m.startingScores ?? null
-	];
-}
-
-/** Both copies' records of setup changes, each entry once, oldest first. */
-function setupChangesOf(here: MatchRecord | undefined, there: MatchRecord | undefined): SetupChangeRecord[] {
-	const all = new Map<string, SetupChangeRecord>();
-	for (const c of [...(here?.setupChanges ?? []), ...(there?.setupChanges ?? [])]) all.set(JSON.stringify(c), c);
-	return [...all.values()].sort((a, b) => a.at - b.at);
-}
 
 /**
  * Whether the file's copy of a round wins over this device's: the later stamp, and between two
