@@ -21,8 +21,20 @@ test('live: a save on one phone to the totals painted on another', async ({ brow
 	const folder = await mkdtemp(join(tmpdir(), 'tk-bench-live-'));
 	const serve = await startServe(folder, PORT);
 	try {
+		// Named phones, as after Settings: Share live and Join do not stop to ask.
 		const contexts = await Promise.all(
 			[0, 1].map(() => browser.newContext({ baseURL: serve.origin, serviceWorkers: 'block' }))
+		);
+		await Promise.all(
+			contexts.map((c, i) =>
+				c.addInitScript(
+					(name) => {
+						localStorage.setItem('tk-live-phone', name);
+						localStorage.setItem('tk-live-phone-asked', '1');
+					},
+					`Bench phone ${i + 1}`
+				)
+			)
 		);
 		const [a, b] = await Promise.all(contexts.map((c) => c.newPage()));
 		await newMatch(a!, 'freeform', ['Ana', 'Ben']);
