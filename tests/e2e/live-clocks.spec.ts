@@ -5,47 +5,20 @@
 // he did. Cleo, cut off (her sync sockets closed and refused by a route), deletes a deal, takes the
 // deletion back with Undo and edits another while Ben adds one; back online, all three show the
 // same deals and the totals the deals entered give, the undone deletion restored.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PATIENCE } from '../../server/harness';
-import { expectTotals, freeformRound, newMatch, totals } from './helpers';
-import { livePhone } from './live-phone';
-import { startServe, stopServe, type Serve } from './serve';
+import { expectTotals, freeformRound, totals } from './helpers';
+import { joinLive, shareFreeform } from './live-phone';
+import { useServe } from './serve';
 
-let serve: Serve | undefined;
-let folder = '';
-const contexts: BrowserContext[] = [];
+const server = useServe('clocks');
 const MINUTE = 60_000;
-
-test.beforeAll(async () => {
-	test.setTimeout(4 * PATIENCE);
-	folder = await mkdtemp(join(tmpdir(), 'tablekeeper-clocks-'));
-	serve = await startServe(folder);
-});
-
-test.afterAll(async () => {
-	for (const context of contexts) await context.close();
-	await stopServe(serve, 'SIGKILL');
-	await rm(folder, { recursive: true, force: true });
-});
 
 /** A phone on the project's server whose clock is `skew` ms off (its time then flows as usual). */
 async function phone(browser: Browser, name: string, skew: number) {
-	const p = await livePhone(browser, serve!.origin, contexts, name);
+	const p = await server.phone(browser, name);
 	if (skew !== 0) await p.context.clock.install({ time: Date.now() + skew });
 	return p;
-}
-
-async function joinLive(page: Page, code: string): Promise<void> {
-	await page.goto('/join');
-	await page.getByTestId('live-code').fill(code);
-	await page.getByTestId('live-join-check').click();
-	const preview = page.getByTestId('live-join-preview');
-	await expect(preview).toBeVisible({ timeout: PATIENCE });
-	await preview.getByRole('button', { name: 'Join' }).click();
-	await expect(page).toHaveURL(/\/match\//);
 }
 
 /** Waits until every page shows `expected` as the totals. */
@@ -66,13 +39,15 @@ test('phones an hour and two minutes apart keep every deletion, undo and edit as
 	const cleo = await phone(browser, "Cleo's phone", 0);
 	expect(await ana.page.evaluate(() => Date.now())).toBeLessThan(Date.now() - 50 * MINUTE);
 
-	await newMatch(ana.page, 'freeform', ['Ana', 'Ben']);
-	await freeformRound(ana.page, [10, 0]);
-	await freeformRound(ana.page, [20, 5]);
-	await freeformRound(ana.page, [1, 1]);
-	await ana.page.getByTestId('live-share').click();
-	const scorer = (await ana.page.getByTestId('live-scorer-code').innerText()).trim();
-	await ana.page.getByTestId('live-back').click();
+	const scorer = await shareFreeform(
+		ana.page,
+		['Ana', 'Ben'],
+		[
+			[10, 0],
+			[20, 5],
+			[1, 1]
+		]
+	);
 	await joinLive(ben.page, scorer);
 	await joinLive(cleo.page, scorer);
 	const pages = [ana.page, ben.page, cleo.page];

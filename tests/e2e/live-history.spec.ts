@@ -3,44 +3,13 @@
 // (their open sync sockets closed, new ones refused, by a route) and both change deal 1, B after A; once back, deal 1's
 // detail on both phones says who entered it, that A's change was overruled by a later one and that
 // B's counts; a French phone joining afterwards reads the same history in French.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 import { PATIENCE } from '../../server/harness';
 import { expectTotals, freeformRound, newMatch, totals } from './helpers';
-import { livePhone } from './live-phone';
-import { startServe, stopServe, type Serve } from './serve';
+import { joinLive } from './live-phone';
+import { useServe } from './serve';
 
-let serve: Serve | undefined;
-let folder = '';
-const contexts: BrowserContext[] = [];
-
-test.beforeAll(async () => {
-	test.setTimeout(4 * PATIENCE);
-	folder = await mkdtemp(join(tmpdir(), 'tablekeeper-history-'));
-	serve = await startServe(folder);
-});
-
-test.afterAll(async () => {
-	for (const context of contexts) await context.close();
-	await stopServe(serve, 'SIGKILL');
-	await rm(folder, { recursive: true, force: true });
-});
-
-/** A phone at 360 px with touch, named and in a language, on the project's server. */
-const phone = (browser: Browser, name: string, locale: 'en' | 'fr' = 'en') =>
-	livePhone(browser, serve!.origin, contexts, name, locale);
-
-async function joinLive(page: Page, code: string): Promise<void> {
-	await page.goto('/join');
-	await page.getByTestId('live-code').fill(code);
-	await page.getByTestId('live-join-check').click();
-	const preview = page.getByTestId('live-join-preview');
-	await expect(preview).toBeVisible({ timeout: PATIENCE });
-	await preview.getByRole('button', { name: /^(Join|Rejoindre)$/ }).click();
-	await expect(page).toHaveURL(/\/match\//);
-}
+const server = useServe('history');
 
 /** Deal 1's history, its detail row opened. */
 async function historyOfDeal1(page: Page, button = 'R1') {
@@ -52,8 +21,8 @@ test("both phones change deal 1 while cut off: each names the overruled change i
 	browser
 }) => {
 	test.setTimeout(10 * PATIENCE);
-	const a = await phone(browser, "Ana's phone");
-	const b = await phone(browser, "Ben's phone");
+	const a = await server.phone(browser, "Ana's phone");
+	const b = await server.phone(browser, "Ben's phone");
 
 	await newMatch(a.page, 'freeform', ['Ana', 'Ben']);
 	await freeformRound(a.page, [10, 0]);
@@ -102,7 +71,7 @@ test("both phones change deal 1 while cut off: each names the overruled change i
 	await expect(a.page.getByTestId('round-2-history')).toHaveCount(0);
 
 	// A French phone joining later reads the same history in French.
-	const c = await phone(browser, 'Téléphone de Cléo', 'fr');
+	const c = await server.phone(browser, 'Téléphone de Cléo', 'fr');
 	await joinLive(c.page, viewer);
 	await expectTotals(c.page, [28, 13]);
 	const history = await historyOfDeal1(c.page, 'M1');

@@ -2,34 +2,16 @@
 // the first time it shares or joins (prefilled, skippable) and never again; two windows of one
 // phone count as one phone in the status line. The project's own server (scripts/serve.mjs) runs
 // on 127.0.0.1 for the test and is stopped by its pid.
-import { expect, test, type BrowserContext } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
 import { PATIENCE } from '../../server/harness';
 import { expectTotals, freeformRound, newMatch } from './helpers';
-import { livePhone } from './live-phone';
-import { startServe, stopServe, type Serve } from './serve';
+import { useServe } from './serve';
 
-let serve: Serve | undefined;
-let folder = '';
-const contexts: BrowserContext[] = [];
-
-test.beforeAll(async () => {
-	test.setTimeout(4 * PATIENCE);
-	folder = await mkdtemp(join(tmpdir(), 'tablekeeper-live-name-'));
-	serve = await startServe(folder);
-});
-
-test.afterAll(async () => {
-	for (const context of contexts.splice(0)) await context.close();
-	await stopServe(serve, 'SIGKILL');
-	await rm(folder, { recursive: true, force: true });
-});
+const server = useServe('live-name');
 
 test('an unnamed phone is asked its name once; two windows of a phone are one phone', async ({ browser }) => {
-	const a = await livePhone(browser, serve!.origin, contexts, '');
-	const b = await livePhone(browser, serve!.origin, contexts, '', 'fr');
+	const a = await server.phone(browser, '');
+	const b = await server.phone(browser, '', 'fr');
 
 	await newMatch(a.page, 'freeform', ['Ana', 'Ben']);
 	await freeformRound(a.page, [10, 5]);

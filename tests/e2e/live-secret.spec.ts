@@ -3,35 +3,20 @@
 // whose player names, phone names, deal note and scores are typed in this test, both see the deal;
 // then the server is stopped (storing every room) and every file of its data folder is searched
 // for each of those strings: none is there.
-import { expect, test, type BrowserContext } from '@playwright/test';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { expect, test } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PATIENCE } from '../../server/harness';
-import { expectTotals, newMatch } from './helpers';
-import { livePhone } from './live-phone';
-import { startServe, stopServe, type Serve } from './serve';
+import { expectTotals } from './helpers';
+import { joinPreview, shareFreeform } from './live-phone';
+import { useServe } from './serve';
 
-let serve: Serve | undefined;
-let folder = '';
-const contexts: BrowserContext[] = [];
+const server = useServe('secret');
 
 const PLAYERS = ['Philomène Quarrington', 'Barnabé Oakfield'];
 const PHONES = ["Philomène's handset", "Barnabé's tablet"];
 const NOTE = 'Barnabé dropped the ace of trumps';
 const SCORES = [4217, 5309];
-
-test.beforeAll(async () => {
-	test.setTimeout(4 * PATIENCE);
-	folder = await mkdtemp(join(tmpdir(), 'tablekeeper-secret-'));
-	serve = await startServe(folder);
-});
-
-test.afterAll(async () => {
-	for (const context of contexts) await context.close();
-	await stopServe(serve, 'SIGKILL');
-	await rm(folder, { recursive: true, force: true });
-});
 
 /** Every file under `dir`, read whole. */
 async function files(dir: string): Promise<Buffer[]> {
@@ -48,19 +33,11 @@ test("the server's data folder holds no player name, phone name, note or score o
 	browser
 }) => {
 	test.setTimeout(8 * PATIENCE);
-	const a = await livePhone(browser, serve!.origin, contexts, PHONES[0]!);
-	const b = await livePhone(browser, serve!.origin, contexts, PHONES[1]!);
+	const a = await server.phone(browser, PHONES[0]!);
+	const b = await server.phone(browser, PHONES[1]!);
 
-	await newMatch(a.page, 'freeform', PLAYERS);
-	await a.page.getByTestId('live-share').click();
-	const scorer = (await a.page.getByTestId('live-scorer-code').innerText()).trim();
-	await a.page.getByTestId('live-back').click();
-
-	await b.page.goto('/join');
-	await b.page.getByTestId('live-code').fill(scorer);
-	await b.page.getByTestId('live-join-check').click();
-	const preview = b.page.getByTestId('live-join-preview');
-	await expect(preview).toBeVisible({ timeout: PATIENCE });
+	const scorer = await shareFreeform(a.page, PLAYERS);
+	const preview = await joinPreview(b.page, scorer);
 	await expect(preview).toContainText(PLAYERS[0]!);
 	await preview.getByRole('button', { name: 'Join' }).click();
 	await expect(b.page).toHaveURL(/\/match\//);
@@ -81,9 +58,9 @@ test("the server's data folder holds no player name, phone name, note or score o
 	await expect(a.page.getByTestId('live-unreadable')).toHaveCount(0);
 
 	// The phones leave, the server stores every room and stops; then its whole folder is read.
-	for (const context of contexts.splice(0)) await context.close();
-	await stopServe(serve, 'SIGTERM');
-	const stored = await files(folder);
+	for (const context of server.contexts.splice(0)) await context.close();
+	await server.stop('SIGTERM');
+	const stored = await files(server.folder);
 	expect(stored.some((file) => file.length > 0)).toBe(true);
 	for (const secret of [...PLAYERS, ...PHONES, NOTE, ...SCORES.map(String)])
 		for (const file of stored) expect(file.includes(Buffer.from(secret, 'utf8')), secret).toBe(false);

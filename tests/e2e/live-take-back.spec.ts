@@ -5,45 +5,17 @@
 // Ann's next deal; Cleo's phone is refused, says its code no longer opens the match and keeps its
 // deals. Then Ann ends sharing for everyone: Ben's phone says Ann ended it and keeps the match, and
 // Join with the old code on Cleo's phone says in plain words that the code was replaced.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 import { PATIENCE } from '../../server/harness';
-import { freeformRound, newMatch, totals } from './helpers';
-import { livePhone } from './live-phone';
-import { startServe, stopServe, type Serve } from './serve';
+import { freeformRound, totals } from './helpers';
+import { joinLive, shareFreeform } from './live-phone';
+import { useServe } from './serve';
 
-let serve: Serve | undefined;
-let folder = '';
-const contexts: BrowserContext[] = [];
+const server = useServe('take-back');
 
 const ANN = "Ann's phone";
 const BEN = "Ben's phone";
 const CLEO = "Cleo's phone";
-
-test.beforeAll(async () => {
-	test.setTimeout(4 * PATIENCE);
-	folder = await mkdtemp(join(tmpdir(), 'tablekeeper-take-back-'));
-	serve = await startServe(folder);
-});
-
-test.afterAll(async () => {
-	for (const context of contexts) await context.close();
-	await stopServe(serve, 'SIGKILL');
-	await rm(folder, { recursive: true, force: true });
-});
-
-/** Joins with `code` on the Join screen: the preview shows, and Join opens the match. */
-async function joinLive(page: Page, code: string): Promise<void> {
-	await page.goto('/join');
-	await page.getByTestId('live-code').fill(code);
-	await page.getByTestId('live-join-check').click();
-	const preview = page.getByTestId('live-join-preview');
-	await expect(preview).toBeVisible({ timeout: PATIENCE });
-	await preview.getByRole('button', { name: 'Join' }).click();
-	await expect(page).toHaveURL(/\/match\//);
-}
 
 /** Waits until the totals row reads `expected`, as long as a deal may take to travel. */
 async function expectTotals(page: Page, expected: number[]): Promise<void> {
@@ -54,14 +26,11 @@ test('new codes move only the ticked phones; ending sharing tells every phone wh
 	browser
 }) => {
 	test.setTimeout(10 * PATIENCE);
-	const a = await livePhone(browser, serve!.origin, contexts, ANN);
-	const b = await livePhone(browser, serve!.origin, contexts, BEN);
-	const c = await livePhone(browser, serve!.origin, contexts, CLEO);
+	const a = await server.phone(browser, ANN);
+	const b = await server.phone(browser, BEN);
+	const c = await server.phone(browser, CLEO);
 
-	await newMatch(a.page, 'freeform', ['Ann', 'Ben']);
-	await a.page.getByTestId('live-share').click();
-	const scorer = (await a.page.getByTestId('live-scorer-code').innerText()).trim();
-	await a.page.getByTestId('live-back').click();
+	const scorer = await shareFreeform(a.page, ['Ann', 'Ben']);
 	await joinLive(b.page, scorer);
 	await joinLive(c.page, scorer);
 	for (const p of [a, b, c])

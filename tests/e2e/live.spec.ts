@@ -7,43 +7,18 @@
 // The same scenario runs with a free-form match and with a Coinche match whose deals are entered
 // through the Coinche form: every phone ends with the totals the rules give for the deals entered.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import * as Y from 'yjs';
 import { entryKeyOf } from '../../src/lib/sync/derive.js';
 import { parseCode, roomOf, tokenOf } from '../../src/lib/sync/share-code';
 import { connect, PATIENCE } from '../../server/harness';
 import { coincheMatch, editor, enterDeal, save, type CoincheDeal } from './coinche-deal';
 import { expectTotals, freeformRound, newMatch, totals } from './helpers';
-import { livePhone } from './live-phone';
-import { startServe, stopServe, type Serve } from './serve';
+import { useServe } from './serve';
 
 test.describe.configure({ mode: 'serial' });
 
-let serve: Serve | undefined;
-let folder = '';
-const contexts: BrowserContext[] = [];
-
-test.beforeAll(async () => {
-	test.setTimeout(4 * PATIENCE);
-	folder = await mkdtemp(join(tmpdir(), 'tablekeeper-live-'));
-	serve = await startServe(folder);
-});
-
-test.afterEach(async () => {
-	for (const context of contexts.splice(0)) await context.close();
-});
-
-test.afterAll(async () => {
-	await stopServe(serve, 'SIGKILL');
-	await rm(folder, { recursive: true, force: true });
-});
-
-/** A phone at 360 px with touch, named and in a language, on the project's server. */
-const phone = (browser: Browser, name: string, locale: 'en' | 'fr' = 'en') =>
-	livePhone(browser, serve!.origin, contexts, name, locale);
+const server = useServe('live', { closeAfterEach: true });
 
 /** No sideways scroll at 360 px, and axe finds no violation. */
 async function checkScreen(page: Page, where: string): Promise<void> {
@@ -211,9 +186,9 @@ function sum(...deals: Deal<unknown>[]): number[] {
 
 async function fourPhones<I>(browser: Browser, table: Table<I>): Promise<void> {
 	const { first, second, third, fourth, fifthOnA, fifthOnB, secondEdited, last } = table.deals;
-	const a = await phone(browser, "Ana's phone");
-	const b = await phone(browser, "Ben's phone");
-	const c = await phone(browser, 'Téléphone de Cléo', 'fr');
+	const a = await server.phone(browser, "Ana's phone");
+	const b = await server.phone(browser, "Ben's phone");
+	const c = await server.phone(browser, 'Téléphone de Cléo', 'fr');
 
 	await table.start(a.page);
 	await table.enter(a.page, first.input);
@@ -275,8 +250,7 @@ async function fourPhones<I>(browser: Browser, table: Table<I>): Promise<void> {
 	// Cut A and B: their sockets are closed by the route, and the server itself goes down.
 	a.state.cut = true;
 	b.state.cut = true;
-	await stopServe(serve, 'SIGKILL');
-	serve = await startServe(folder, serve!.port);
+	await server.restart();
 	await table.enter(a.page, fifthOnA.input);
 	await table.enter(b.page, fifthOnB.input);
 	await table.edit(b.page, 2, secondEdited.input);
@@ -290,7 +264,7 @@ async function fourPhones<I>(browser: Browser, table: Table<I>): Promise<void> {
 	// A fourth phone joins after the restart (the server, killed, may have lost its last second:
 	// the scorers give it back when they return).
 	// It already knows Ana (the same player) as "Anaïs": the preview names her so and she keeps that name.
-	const d = await phone(browser, "Dan's phone");
+	const d = await server.phone(browser, "Dan's phone");
 	await knowPlayer(a.page, d.page, 'Ana', 'Anaïs');
 	await joinLive(d.page, scorer, [
 		'Already on this phone: Anaïs (“Ana” in the match)',
@@ -325,7 +299,7 @@ async function fourPhones<I>(browser: Browser, table: Table<I>): Promise<void> {
 	// under the room's entry key as a phone does, docs/sync.md) changes nothing.
 	const reading = parseCode(viewer);
 	if (!reading.ok) throw new Error('the viewer code does not read');
-	const url = `${serve!.origin.replace('http', 'ws')}/sync`;
+	const url = `${server.origin.replace('http', 'ws')}/sync`;
 	const room = await roomOf(reading.code);
 	const forger = connect(url, room, tokenOf(reading.code), new Y.Doc());
 	try {
@@ -378,7 +352,7 @@ test('a share code shows in its groups of four on one line at 360 px; screen rea
 	browser
 }) => {
 	test.setTimeout(4 * PATIENCE);
-	const a = await phone(browser, "Ana's phone");
+	const a = await server.phone(browser, "Ana's phone");
 	await newMatch(a.page, 'freeform', ['Ana', 'Ben']);
 	await a.page.getByTestId('live-share').click();
 	await expect(a.page).toHaveURL(/\/live$/);

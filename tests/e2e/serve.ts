@@ -1,7 +1,13 @@
 // Starts `npm start`'s server (scripts/serve.mjs: the built app and the live-sync server behind
-// /sync on one origin) for a test, on 127.0.0.1, and stops it by its pid.
+// /sync on one origin) for a test, on 127.0.0.1, and stops it by its pid. `useServe` gives a spec
+// one such server, its data in a folder of its own, and the phones it opens on it.
+import { test, type Browser, type BrowserContext } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PATIENCE, PORTS } from '../../server/harness';
+import { livePhone } from './live-phone';
 
 export interface Serve {
 	child: ChildProcess;
@@ -51,4 +57,69 @@ export async function stopServe(serve: Serve | undefined, signal: NodeJS.Signals
 	const exited = new Promise((resolve) => child.once('exit', resolve));
 	process.kill(child.pid!, signal);
 	await exited;
+}
+
+/** A spec's server, as `useServe` keeps it. */
+export interface SpecServe {
+	/** The server running now (once the spec's `beforeAll` has started it). */
+	readonly serve: Serve;
+	readonly origin: string;
+	/** The server's data folder. */
+	readonly folder: string;
+	/** The browser contexts of the spec's phones, closed when the spec is done. */
+	readonly contexts: BrowserContext[];
+	/** A phone at 360 px with touch, named and in a language, on this server (`live-phone.ts`). */
+	phone(browser: Browser, name: string, locale?: 'en' | 'fr'): ReturnType<typeof livePhone>;
+	/** Stops the server with `signal` (its data folder stays until the spec is done). */
+	stop(signal: NodeJS.Signals): Promise<void>;
+	/** Kills the server and starts it again on the same port and data folder. */
+	restart(): Promise<void>;
+}
+
+/**
+ * Registers, in the calling spec, a server started before its tests on a new data folder (named
+ * after `name`) and, after them, its phones' contexts closed, the server killed and the folder
+ * removed. `closeAfterEach`: the phones' contexts are closed after each test instead.
+ */
+export function useServe(name: string, { closeAfterEach = false } = {}): SpecServe {
+	let serve: Serve | undefined;
+	let folder = '';
+	const contexts: BrowserContext[] = [];
+	const close = async () => {
+		for (const context of contexts.splice(0)) await context.close();
+	};
+	test.beforeAll(async () => {
+		test.setTimeout(4 * PATIENCE);
+		folder = await mkdtemp(join(tmpdir(), `tablekeeper-${name}-`));
+		serve = await startServe(folder);
+	});
+	if (closeAfterEach) test.afterEach(close);
+	test.afterAll(async () => {
+		await close();
+		await stopServe(serve, 'SIGKILL');
+		await rm(folder, { recursive: true, force: true });
+	});
+	const running = () => {
+		if (!serve) throw new Error('The server is started before the tests (useServe in the spec)');
+		return serve;
+	};
+	return {
+		get serve() {
+			return running();
+		},
+		get origin() {
+			return running().origin;
+		},
+		get folder() {
+			return folder;
+		},
+		contexts,
+		phone: (browser, phoneName, locale = 'en') => livePhone(browser, running().origin, contexts, phoneName, locale),
+		stop: (signal) => stopServe(serve, signal),
+		restart: async () => {
+			const port = running().port;
+			await stopServe(serve, 'SIGKILL');
+			serve = await startServe(folder, port);
+		}
+	};
 }

@@ -2,37 +2,20 @@
 // origin. Two Yjs clients converge through /sync on the app's own port, the app's page (under its
 // Content-Security-Policy) may open that websocket, and one Ctrl-C stops both servers.
 import { expect, test } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as Y from 'yjs';
 import { KEY_BYTES } from '../../src/lib/sync/derive.js';
 import { newScorerCode, roomOf, tokenOf } from '../../src/lib/sync/share-code';
-import { connect, PATIENCE, until } from '../../server/harness';
-import { startServe, stopServe, type Serve } from './serve';
+import { connect, until } from '../../server/harness';
+import { useServe } from './serve';
 
-let serve: Serve | undefined;
-let origin = '';
-let folder = '';
+const server = useServe('serve');
 
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-	test.setTimeout(4 * PATIENCE);
-	folder = await mkdtemp(join(tmpdir(), 'tablekeeper-serve-'));
-	serve = await startServe(folder);
-	origin = serve.origin;
-});
-
-test.afterAll(async () => {
-	await stopServe(serve, 'SIGKILL');
-	await rm(folder, { recursive: true, force: true });
-});
 
 test('two clients converge through /sync on the app’s own origin', async () => {
 	const code = newScorerCode(crypto.getRandomValues(new Uint8Array(KEY_BYTES)));
 	const room = await roomOf(code);
-	const url = `${origin.replace('http', 'ws')}/sync`;
+	const url = `${server.origin.replace('http', 'ws')}/sync`;
 	const a = connect(url, room, tokenOf(code));
 	const b = connect(url, room, tokenOf(code), new Y.Doc());
 	try {
@@ -47,7 +30,7 @@ test('two clients converge through /sync on the app’s own origin', async () =>
 });
 
 test('the app’s page may open the sync websocket on its origin', async ({ page }) => {
-	await page.goto(`${origin}/`);
+	await page.goto(`${server.origin}/`);
 	await expect(page.locator('h1')).toBeVisible();
 	const outcome = await page.evaluate(
 		() =>
@@ -64,7 +47,7 @@ test('the app’s page may open the sync websocket on its origin', async ({ page
 });
 
 test('one Ctrl-C stops the app and the sync server', async () => {
-	await stopServe(serve, 'SIGINT');
-	expect(serve!.child.exitCode).toBe(0);
-	await expect(fetch(`${origin}/`)).rejects.toThrow();
+	await server.stop('SIGINT');
+	expect(server.serve.child.exitCode).toBe(0);
+	await expect(fetch(`${server.origin}/`)).rejects.toThrow();
 });
