@@ -3,13 +3,13 @@
 // edited by editing the round and taken back by Undo, kept by a backup's export and import, and
 // found by History's search.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { expectSaved, expectTotals, newMatch } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id);
+const axe = async (page: Page) => (await axeScan(page).analyze()).violations.map((v) => v.id);
 
 test('a deal note is typed with the round, marked, explained, edited, undone and backed up', async ({ page }) => {
 	await newMatch(page, 'freeform', ['Zoé', 'Ben']);

@@ -2,7 +2,7 @@
 // phone A shows the codes, the codes it draws are captured as pictures (or played to B's fake
 // camera) and phone B scans them, previews, imports, and shows the same totals as A, for a match
 // of every game; a second scan after a new round updates the match; refusals leave B unchanged.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './axe';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { generateMatch, loadGames } from '../../bench/generators';
 import { GAME_IDS } from '../../src/lib/engine/registry';
@@ -260,7 +260,7 @@ for (const theme of ['light', 'dark'] as const)
 				{ t: theme, l: locale }
 			);
 			const scan = async (where: string) => {
-				const result = await new AxeBuilder({ page }).analyze();
+				const result = await axeScan(page).analyze();
 				found.push(...result.violations.map((v) => `${where} ${locale}: ${v.id} ${v.help}`));
 			};
 			const shots = await capturedCodes(page, 'a-freeform');
