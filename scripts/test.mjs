@@ -228,6 +228,12 @@ function summary(ok) {
 			: "CPU counted from /proc: the processes each step waited for; Chromium's renderers are left out (docs/testing.md)."
 	);
 	console.log(`total: ${clock(seconds(started))} (load average ${loadAtStart} at the start, ${load()} at the end)`);
+	// What the run costs whatever else runs: on a quiet 2-core machine it takes about half its CPU
+	// time (the steps overlap enough to keep both cores busy; docs/testing.md).
+	if (finished.length > 0 && finished.every((s) => s.cpu != null)) {
+		const cpu = finished.reduce((n, s) => n + s.cpu, 0);
+		console.log(`CPU: ${clock(cpu)} in all, so about ${clock(Math.round(cpu / 2))} on a quiet 2-core machine`);
+	}
 	console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
 	console.log(`tests: ${passed} passed, ${failed} failed`);
 }
