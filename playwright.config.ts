@@ -14,7 +14,8 @@ export default defineConfig({
 	timeout: 180_000,
 	expect: { timeout: 20_000 },
 	fullyParallel: false,
-	workers: 2,
+	// Two by default (docs/testing.md); E2E_WORKERS tries another count without editing this file.
+	workers: Number(process.env.E2E_WORKERS) > 0 ? Number(process.env.E2E_WORKERS) : 2,
 	retries: 0,
 	reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : 'list',
 	use: {

@@ -1,7 +1,7 @@
 // Accessibility: axe-core reports no violation on any route, in the light theme in English and
 // the dark one in French; each game's rules page renders in both languages; a whole free-form
 // round can be entered with the keyboard alone.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { expectTotals, freeformRound, newMatch, watchProblems, openRulesTools, showRulesTools } from './helpers';
 
@@ -31,7 +31,7 @@ async function prefer(page: Page, theme: 'light' | 'dark', locale: 'en' | 'fr'):
 
 /** Runs axe on the page as it is now and returns a readable list of violations. */
 async function violations(page: Page, where: string): Promise<string[]> {
-	const result = await new AxeBuilder({ page }).analyze();
+	const result = await axeScan(page).analyze();
 	return result.violations.map(
 		(v) =>
 			`${where}: ${v.id} (${v.impact}) ${v.help}\n` +

@@ -6,7 +6,7 @@
 // a match with the house options "points made" and announcements (set with one preset) played to
 // its end: announcements tapped, a clash shown beside its field, the announcement referee, the
 // reason per deal, and the preset offered first next time.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { editor, enterDeal, keypad, save, choose, type CoincheDeal as Deal } from './coinche-deal';
 import { expectTotals, newMatch, watchProblems, openRulesTools } from './helpers';
@@ -390,7 +390,7 @@ for (const [lang, size] of [
 			.getByRole('group', { name: w.add(w.us), exact: true })
 			.getByRole('radio', { name: w.fifty })
 			.check();
-		const axe = await new AxeBuilder({ page }).analyze();
+		const axe = await axeScan(page).analyze();
 		expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 		await ed.getByRole('button', { name: w.cancel, exact: true }).click();
 

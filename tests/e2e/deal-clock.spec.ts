@@ -1,6 +1,6 @@
 // The optional per-deal clock at phone size: started, paused, a limit that gives one gentle signal,
 // a new deal that starts it over, and deals entered without ever touching it; both languages.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './axe';
 import { expect, test } from '@playwright/test';
 import { freeformRound, newMatch } from './helpers';
 
@@ -36,7 +36,7 @@ test('a deal clock runs, pauses, signals once past its limit and starts over wit
 	const buzzes = () => page.evaluate(() => (window as unknown as { __buzzes: unknown[] }).__buzzes.length);
 	expect(await buzzes()).toBe(1);
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-	expect((await new AxeBuilder({ page }).include('[data-testid="deal-clock"]').analyze()).violations).toEqual([]);
+	expect((await axeScan(page).include('[data-testid="deal-clock"]').analyze()).violations).toEqual([]);
 
 	// The next deal starts it over, still running.
 	await freeformRound(page, [1, 2]);

@@ -6,7 +6,7 @@
 // A fourth phone joining after the restart gets everything; a viewer's forged write changes nothing.
 // The same scenario runs with a free-form match and with a Coinche match whose deals are entered
 // through the Coinche form: every phone ends with the totals the rules give for the deals entered.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './axe';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import * as Y from 'yjs';
 import { entryKeyOf } from '../../src/lib/sync/derive.js';
@@ -23,7 +23,7 @@ const server = useServe('live', { closeAfterEach: true });
 /** No sideways scroll at 360 px, and axe finds no violation. */
 async function checkScreen(page: Page, where: string): Promise<void> {
 	expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(360);
-	const result = await new AxeBuilder({ page }).analyze();
+	const result = await axeScan(page).analyze();
 	expect(
 		result.violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 	).toEqual([]);

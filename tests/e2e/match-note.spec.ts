@@ -1,6 +1,6 @@
 // A match's note at phone size: typed under the heading, refused beside the field when too long
 // (nothing typed is cut), shown on the History card and found by History's search.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './axe';
 import { expect, test } from '@playwright/test';
 import { newMatch } from './helpers';
 
@@ -14,7 +14,7 @@ test('a note on a match is shown, kept and found in History', async ({ page }) =
 	await page.getByTestId('match-note-save').click();
 	await expect(page.getByText('A note is at most 500 characters: remove 3.')).toBeVisible();
 	await expect(field).toHaveValue('x'.repeat(503));
-	expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+	expect((await axeScan(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 
 	await field.fill('Misdeal, redealt');
 	await page.getByTestId('match-note-save').click();
@@ -31,5 +31,5 @@ test('a note on a match is shown, kept and found in History', async ({ page }) =
 	await page.getByLabel('Search players and notes').fill('REDEALT');
 	await expect(cards).toHaveCount(1);
 	await expect(cards).toContainText('Zoé');
-	expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+	expect((await axeScan(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 });

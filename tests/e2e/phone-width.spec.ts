@@ -1,7 +1,7 @@
 // No screen scrolls sideways on a 360 x 740 phone: every route, the new-match form of every game,
 // a match of every game with 40-character names (the longest allowed) and its tools opened, in
 // English and in French. A failure names the elements that stick out past the viewport.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { showRulesTools } from './helpers';
 
@@ -169,7 +169,7 @@ test('every player of a six- and a twelve-player match shows name, total and ran
 			await visit(page, url);
 			await expectStandingsInView(page, count, where);
 			await expectNoSideScroll(page, where);
-			const axe = await new AxeBuilder({ page }).analyze();
+			const axe = await axeScan(page).analyze();
 			expect.soft(axe.violations.map((v) => `${where}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 		}
 	}

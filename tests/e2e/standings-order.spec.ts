@@ -1,7 +1,7 @@
 // The match screen's standings by rank or by seat on a 360 px phone with touch: ties keep seat
 // order, the choice survives a reload (remembered on this device), nothing scrolls sideways, each
 // row is edged in its player's colour, and axe finds nothing in the light and the dark theme.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { freeformRound, newMatch, watchProblems } from './helpers';
 
@@ -43,7 +43,7 @@ for (const theme of ['light', 'dark'] as const) {
 			.evaluateAll((rows) => rows.map((row) => getComputedStyle(row).borderInlineStartColor));
 		expect(new Set(edges).size).toBe(3);
 
-		const axe = await new AxeBuilder({ page }).include('main').analyze();
+		const axe = await axeScan(page).include('main').analyze();
 		expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
 		// Remembered on this device: a reload lists by seat again, in French too.

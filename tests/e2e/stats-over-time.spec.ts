@@ -1,7 +1,7 @@
 // A player's results by month and toughest rival at phone size: bars with the same figures as a
 // table for screen readers, the rival named with the count, in English and French; and the page's
 // heading from its first frame, before the matches are read.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { newMatch } from './helpers';
 
@@ -63,10 +63,10 @@ test('results by month and the rival who beats a player most, as bars and as a t
 		/^Worst deal: 1\s*\(round 1, Nov 19, 2026\)$/
 	]);
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+	expect((await axeScan(page).analyze()).violations).toEqual([]);
 	await page.emulateMedia({ colorScheme: 'dark' });
 	await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+	expect((await axeScan(page).analyze()).violations).toEqual([]);
 
 	// Everyone's record in the game, filtered in the address: a reload keeps the period.
 	await page.getByRole('link', { name: 'Everyone’s record (Free-form scoresheet)' }).click();
@@ -88,10 +88,10 @@ test('results by month and the rival who beats a player most, as bars and as a t
 		['Ana', '2', '0', '0%', '1 hr 40 min']
 	]);
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+	expect((await axeScan(page).analyze()).violations).toEqual([]);
 	await page.emulateMedia({ colorScheme: 'light' });
 	await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
-	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+	expect((await axeScan(page).analyze()).violations).toEqual([]);
 	await page.goBack();
 
 	await page.goto('/settings');
@@ -110,10 +110,10 @@ test('results by month and the rival who beats a player most, as bars and as a t
 		['Ben', '3', '2', expect.stringMatching(/^67\s%$/), expect.stringMatching(/^2\sh\s30\smin$/)],
 		['Ana', '3', '1', expect.stringMatching(/^33\s%$/), expect.stringMatching(/^2\sh\s30\smin$/)]
 	]);
-	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+	expect((await axeScan(page).analyze()).violations).toEqual([]);
 	await page.emulateMedia({ colorScheme: 'dark' });
 	await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+	expect((await axeScan(page).analyze()).violations).toEqual([]);
 	await page.goto(playerPage);
 	// The deal links to its match.
 	await deals.getByRole('link', { name: 'Pire manche\u202f: 1' }).click();
@@ -145,10 +145,10 @@ test('the partner a player wins most with and the team’s best deal, after a Co
 		/^Worst deal: 500\s*\(round 1, Nov 20, 2026\)$/
 	]);
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+	expect((await axeScan(page).analyze()).violations).toEqual([]);
 	await page.emulateMedia({ colorScheme: 'dark' });
 	await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+	expect((await axeScan(page).analyze()).violations).toEqual([]);
 
 	await page.goto('/settings');
 	await page.getByLabel('Français').check();
