@@ -28,7 +28,7 @@ export async function startServe(folder: string, port?: number): Promise<Serve> 
 			const timer = setTimeout(() => {
 				process.kill(child.pid!, 'SIGKILL');
 				reject(new Error(`serve.mjs did not start:\n${output}`));
-			}, 2 * PATIENCE);
+			}, 6 * PATIENCE);
 			const read = (chunk: Buffer) => {
 				// eslint-disable-next-line no-control-regex
 				output += chunk.toString().replace(/\x1b\[[0-9;]*m/g, '');
@@ -89,7 +89,7 @@ export function useServe(name: string, { closeAfterEach = false } = {}): SpecSer
 		for (const context of contexts.splice(0)) await context.close();
 	};
 	test.beforeAll(async () => {
-		test.setTimeout(4 * PATIENCE);
+		test.setTimeout(8 * PATIENCE);
 		folder = await mkdtemp(join(tmpdir(), `tablekeeper-${name}-`));
 		serve = await startServe(folder);
 	});
