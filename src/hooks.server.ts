@@ -9,17 +9,26 @@
 //   CSP hash (in the page's meta tag, or the response header when a page is rendered on
 //   request) is replaced by the hash of the rewritten script.
 // - A page that sets its own `<title>` loses app.html's default one, so it has exactly one.
+// - Home lists New match's files as inert links (`data-tk-next`) for boot.js to fetch ahead
+//   (src/lib/server/next-links.ts).
 import type { Handle } from '@sveltejs/kit';
 import { deferStart } from '$lib/server/defer-start';
+import { readNextScreens, withNextLinks } from '$lib/server/next-links';
 import { oneTitle } from '$lib/server/one-title';
 import boot from '../static/boot.js?raw';
 
 const BOOT_TAG = '<script src="/boot.js"></script>';
+/** New match's files, read once from the client build (none in dev). */
+let nextScreens: string[] | undefined;
 export const handle: Handle = async ({ event, resolve }) => {
 	let hashes: [string, string] | undefined;
 	const response = await resolve(event, {
 		transformPageChunk: ({ html }) => {
-			const page = deferStart(oneTitle(html.replace(BOOT_TAG, `<script>${boot}</script>`)));
+			let page = deferStart(oneTitle(html.replace(BOOT_TAG, `<script>${boot}</script>`)));
+			if (event.url.pathname === '/') {
+				nextScreens ??= readNextScreens();
+				page = { ...page, html: withNextLinks(page.html, '/new', nextScreens) };
+			}
 			hashes ??= page.hashes;
 			return page.html;
 		}
