@@ -87,16 +87,6 @@
 		event.preventDefault();
 		window.__tkInstallPrompt = event;
 	});
-	// Starts the app (called at the end of the body, the page parsed): at once when nothing of the
-	// page will be painted (the SPA shell, a page hidden for its language or in a background tab),
-	// else once the page's largest paint since then is on screen (a largest-contentful-paint
-	// entry, else a first-contentful-paint one; two frames after an earlier one, or where there
-	// are no such entries), one second at most. The module preloads start with it.
-	// A tap on a link of the app before the app has started (the prerendered page is on screen, its
-	// code still on the way) would load the next page from nothing: it is kept instead, the app is
-	// started at once, and the app follows the link as soon as it runs (src/routes/+layout.svelte
-	// sets `__tkStarted` and reads `__tkPendingTap`). Should the app's code fail to arrive, the link
-	// is followed as the browser would have.
 	// New match's files, which home's HTML lists as inert links (`data-tk-next`, see
 	// src/lib/server/next-links.ts), switched on: for `path` only (all when none), as `rel`; a
 	// stylesheet asked for as a module is preloaded as a style. Resolves once each has arrived or
@@ -129,6 +119,16 @@
 		var connection = navigator.connection;
 		return !!connection && !connection.saveData && ['slow-2g', '2g', '3g'].indexOf(connection.effectiveType) >= 0;
 	}
+	// Starts the app (called at the end of the body, the page parsed): at once when nothing of the
+	// page will be painted (the SPA shell, a page hidden for its language or in a background tab),
+	// else once the page's largest paint since then is on screen (a largest-contentful-paint
+	// entry, else a first-contentful-paint one; two frames after an earlier one, or where there
+	// are no such entries), one second at most. The module preloads start with it.
+	// A tap on a link of the app before the app has started (the prerendered page is on screen, its
+	// code still on the way) would load the next page from nothing: it is kept instead, the app is
+	// started at once, and the app follows the link as soon as it runs (src/routes/+layout.svelte
+	// sets `__tkStarted` and reads `__tkPendingTap`). Should the app's code fail to arrive, the link
+	// is followed as the browser would have.
 	var startNow = null;
 	document.addEventListener(
 		'pointerdown',
