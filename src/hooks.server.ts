@@ -9,17 +9,33 @@
 //   CSP hash (in the page's meta tag, or the response header when a page is rendered on
 //   request) is replaced by the hash of the rewritten script.
 // - A page that sets its own `<title>` loses app.html's default one, so it has exactly one.
+// - A page's `modulepreload` links get the static imports SvelteKit left out
+//   (src/lib/server/missing-preloads.ts), so the app's start is one round of requests.
+// - Home lists New match's files as inert links (`data-tk-next`) for boot.js to fetch ahead
+//   (src/lib/server/next-links.ts).
 import type { Handle } from '@sveltejs/kit';
 import { deferStart } from '$lib/server/defer-start';
+import { readStaticImports, withMissingPreloads } from '$lib/server/missing-preloads';
+import { readNextScreens, withNextLinks } from '$lib/server/next-links';
 import { oneTitle } from '$lib/server/one-title';
 import boot from '../static/boot.js?raw';
 
 const BOOT_TAG = '<script src="/boot.js"></script>';
+/** New match's files, read once from the client build (none in dev). */
+let nextScreens: string[] | undefined;
+/** Each built file's static imports, read once from the client build (none in dev). */
+let staticImports: Map<string, string[]> | undefined;
 export const handle: Handle = async ({ event, resolve }) => {
 	let hashes: [string, string] | undefined;
 	const response = await resolve(event, {
 		transformPageChunk: ({ html }) => {
-			const page = deferStart(oneTitle(html.replace(BOOT_TAG, `<script>${boot}</script>`)));
+			staticImports ??= readStaticImports();
+			const full = withMissingPreloads(html.replace(BOOT_TAG, `<script>${boot}</script>`), staticImports);
+			let page = deferStart(oneTitle(full));
+			if (event.url.pathname === '/') {
+				nextScreens ??= readNextScreens();
+				page = { ...page, html: withNextLinks(page.html, '/new', nextScreens) };
+			}
 			hashes ??= page.hashes;
 			return page.html;
 		}

@@ -87,6 +87,38 @@
 		event.preventDefault();
 		window.__tkInstallPrompt = event;
 	});
+	// New match's files, which home's HTML lists as inert links (`data-tk-next`, see
+	// src/lib/server/next-links.ts), switched on: for `path` only (all when none), as `rel`; a
+	// stylesheet asked for as a module is preloaded as a style. Resolves once each has arrived or
+	// failed.
+	function fetchNext(path, rel) {
+		var links = document.querySelectorAll('link[data-tk-next]');
+		var arrivals = [];
+		for (var i = 0; i < links.length; i++)
+			if (!links[i].rel && (!path || links[i].getAttribute('data-tk-next') === path))
+				arrivals.push(switchOn(links[i], rel));
+		return Promise.all(arrivals);
+	}
+	function switchOn(link, rel) {
+		var arrived = arrival(link);
+		if (rel === 'modulepreload' && /\.css$/.test(link.getAttribute('href'))) {
+			link.as = 'style';
+			link.rel = 'preload';
+		} else link.rel = rel;
+		return arrived;
+	}
+	function arrival(link) {
+		return new Promise(function (done) {
+			link.addEventListener('load', done);
+			link.addEventListener('error', done);
+		});
+	}
+	// Whether the browser says the connection is slow (Lighthouse's slow 4G reads 3g) and data may
+	// be spent: src/lib/components/idle-preload.ts reads it the same way.
+	function slowConnection() {
+		var connection = navigator.connection;
+		return !!connection && !connection.saveData && ['slow-2g', '2g', '3g'].indexOf(connection.effectiveType) >= 0;
+	}
 	// Starts the app (called at the end of the body, the page parsed): at once when nothing of the
 	// page will be painted (the SPA shell, a page hidden for its language or in a background tab),
 	// else once the page's largest paint since then is on screen (a largest-contentful-paint
@@ -116,6 +148,8 @@
 			event.preventDefault();
 			window.__tkPendingTap = link.href;
 			if (startNow) startNow();
+			// The next screen's files come with the app's own instead of after it has started.
+			fetchNext(link.pathname, 'modulepreload');
 		},
 		true
 	);
@@ -133,8 +167,21 @@
 			if (started) return;
 			started = true;
 			var links = document.querySelectorAll('link[data-tk-preload]');
-			for (var j = 0; j < links.length; j++) links[j].rel = 'modulepreload';
+			var own = [];
+			for (var j = 0; j < links.length; j++) own.push(switchOn(links[j], 'modulepreload'));
 			start();
+			// On a slow connection, New match's files are fetched into the cache once the app's own
+			// code has arrived (so they take none of its bandwidth), while it starts: a tap then
+			// waits for no round of requests. `__tkAhead` tells idle-preload.ts they are on the way.
+			var ahead = slowConnection() && document.querySelector('link[data-tk-next]');
+			window.__tkAhead = ahead
+				? Promise.all(own).then(function () {
+						performance.mark('tk:preload-idle');
+						return fetchNext('', 'prefetch');
+					}).then(function () {
+						return true;
+					})
+				: Promise.resolve(false);
 		}
 		function afterFrames() {
 			requestAnimationFrame(function () {

@@ -57,3 +57,28 @@ test("a link tapped before the app has started is followed as a page load when t
 	await expect(page).toHaveURL(/\/new$/);
 	expect(loads).toEqual(['/', '/new']);
 });
+
+test("New match tapped before the app has started: its files are fetched at once, alongside the app's own code", async ({
+	page
+}) => {
+	let release = () => undefined as void;
+	const held = new Promise<void>((done) => (release = done));
+	await page.route(START, async (route) => {
+		await held;
+		await route.continue();
+	});
+	const requested = new Set<string>();
+	page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+	await page.goto('/');
+	// Home's HTML lists New match's files (src/lib/server/next-links.ts).
+	const files = await page.evaluate(() =>
+		[...document.querySelectorAll<HTMLLinkElement>('link[data-tk-next="/new"]')].map((l) => new URL(l.href).pathname)
+	);
+	expect(files.length).toBeGreaterThan(0);
+	await page.getByTestId('new-match').click();
+	// The app's code is held back, so the app cannot have asked for them: the kept tap did.
+	await expect.poll(() => files.filter((file) => !requested.has(file))).toEqual([]);
+	expect(await page.evaluate(() => performance.getEntriesByName('tk:started').length)).toBe(0);
+	release();
+	await expect(page.getByTestId('start-match')).toBeVisible();
+});

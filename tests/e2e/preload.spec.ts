@@ -49,7 +49,7 @@ test('home preloads the match in progress and its game: with the network cut aft
 	expect(problems).toEqual([]);
 });
 
-test("on a slow connection home fetches only New match's files once idle: New match then opens with the network cut", async ({
+test("on a slow connection home fetches only New match's files, from the list in its HTML: New match then opens with the network cut", async ({
 	page,
 	context
 }) => {
@@ -71,6 +71,11 @@ test("on a slow connection home fetches only New match's files once idle: New ma
 		downloadThroughput: (1.6 * 1024 * 1024) / 8,
 		uploadThroughput: (750 * 1024) / 8
 	});
+	// The list comes with home's HTML (src/lib/server/next-links.ts): no round trip to ask for it.
+	const listRequests: string[] = [];
+	page.on('request', (request) => {
+		if (new URL(request.url()).pathname === '/_app/next-screens.json') listRequests.push(request.url());
+	});
 	await page.goto('/');
 	expect(
 		await page.evaluate(
@@ -91,6 +96,7 @@ test("on a slow connection home fetches only New match's files once idle: New ma
 	// Only New match's files: not the match in progress's screen or its game's entry form.
 	expect(ahead.filter((file) => !newMatchFiles.includes(file))).toEqual([]);
 	expect(ahead.length).toBeGreaterThan(0);
+	expect(listRequests).toEqual([]);
 	await cdp.send('Network.emulateNetworkConditions', {
 		offline: false,
 		latency: 0,

@@ -11,8 +11,10 @@
  * `effectiveType` is 3g or slower: on Lighthouse's slow 4G, 562.5 ms a round trip, Chromium says
  * 3g), only the files (New match's: the tap a first visitor makes) are fetched, still once the
  * page is idle; the rest waits for its tap. There a tap that finds New match's files missing
- * waits for rounds of requests at 562.5 ms each. `tk:preload-idle` marks the start (the benchmark
- * tells the first load from what is fetched ahead), `tk:preload-done` the end.
+ * waits for rounds of requests at 562.5 ms each, so on a prerendered home static/boot.js fetches
+ * them sooner, once the app's own code has arrived (`__tkAhead`), and this waits for those.
+ * `tk:preload-idle` marks the start (the benchmark tells the first load from what is fetched
+ * ahead), `tk:preload-done` the end.
  */
 import { preloadCode, preloadData } from '$app/navigation';
 import { base } from '$app/paths';
@@ -73,7 +75,8 @@ export function preloadWhenIdle(ahead: Ahead): () => void {
 				})
 		);
 	// What cannot be fetched now (offline, no service worker yet) is fetched on the tap, as before.
-	const files = ahead.files ? [async () => prefetch(await ahead.files!(), idle)] : [];
+	// On a slow connection static/boot.js may have fetched New match's files already.
+	const files = ahead.files ? [async () => (await fetchedByBoot()) || prefetch(await ahead.files!(), idle)] : [];
 	const steps: (() => Promise<unknown>)[] =
 		allowed === 'files'
 			? files
@@ -97,8 +100,19 @@ export function preloadWhenIdle(ahead: Ahead): () => void {
 	};
 }
 
-/** The files of the New match screen, as the build listed them (none when the list cannot be read). */
+/**
+ * Whether static/boot.js fetched New match's files into the cache (on a slow connection, once the
+ * app's own code had arrived, from the links home's HTML lists them in); resolves once they have
+ * arrived.
+ */
+function fetchedByBoot(): Promise<boolean> {
+	return (window as { __tkAhead?: Promise<boolean> }).__tkAhead ?? Promise.resolve(false);
+}
+
+/** The files of the New match screen: as the page lists them (home's HTML), else as the build listed them (none when the list cannot be read). */
 export async function newMatchFiles(): Promise<string[]> {
+	const links = document.querySelectorAll<HTMLLinkElement>('link[data-tk-next="/new"]');
+	if (links.length > 0) return [...links].map((link) => new URL(link.href).pathname);
 	const listed: unknown = await (await fetch(`${base}/_app/next-screens.json`)).json();
 	const files = (listed as { newMatch?: unknown } | null)?.newMatch;
 	return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
