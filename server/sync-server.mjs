@@ -12,7 +12,7 @@ import * as decoding from 'lib0/decoding';
 import { messageYjsSyncStep2, messageYjsUpdate } from 'y-protocols/sync';
 import { ROOM_ID, roleIn } from '../src/lib/sync/derive.js';
 import { FileStore } from './file-store.mjs';
-import { REASONS, roomEnds } from './room-end.mjs';
+import { folderGraves, REASONS, roomEnds } from './room-end.mjs';
 import { roomStorage } from './room-storage.mjs';
 import { guardedSocketClass } from './socket-guard.mjs';
 import { refusal, UpdateCheck } from './update-check.mjs';
@@ -51,7 +51,7 @@ export async function createSyncServer({
 	const store = new FileStore(folder);
 	await store.open();
 	const checks = new UpdateCheck(limits.document);
-	const ends = roomEnds(folder, log);
+	const ends = roomEnds(folderGraves(folder), log);
 
 	/** The socket of each upgrade request (the hooks are given the request, not the socket). */
 	/** @type {WeakMap<import('node:http').IncomingMessage, { trusted: Set<string> }>} */
