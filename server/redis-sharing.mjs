@@ -4,7 +4,11 @@
 // process. Each process still checks its own phones: roles from their tokens, their updates, their
 // sockets' rates; an update relayed from another process was checked there, and here only follows
 // the room's shadow and size (./update-check.mjs), so the next local check sees the same room.
+// A phone's update is also published whole at once, so it reaches the other processes in one trip.
 import { Redis } from '@hocuspocus/extension-redis';
+import { MessageType } from '@hocuspocus/server';
+import * as encoding from 'lib0/encoding';
+import { messageYjsSyncStep2 } from 'y-protocols/sync';
 import { RedisStore } from './redis-store.mjs';
 
 /**
@@ -32,12 +36,25 @@ export async function redisSharing(url, checks, log) {
 	for (const client of [shared.pub, shared.sub]) store.quietErrors(client);
 	const relayed = shared.redisTransactionOrigin;
 	/** @type {import('@hocuspocus/server').Extension} */
-	const following = {
-		async onChange({ document, update, transactionOrigin }) {
-			if (transactionOrigin === relayed) checks.relayed(document, update);
+	const relaying = {
+		async onChange({ documentName, document, update, transactionOrigin }) {
+			if (transactionOrigin === relayed) {
+				checks.relayed(document, update);
+				return;
+			}
+			// The extension publishes only the room's state vector, and the update follows after two
+			// more trips through Redis (the other processes' answer, then this one's): the update
+			// itself goes at once, as an answer that asks for none (a sync step 2, applied there
+			// with the relayed origin). The state vectors' exchange still mends anything missed.
+			const message = encoding.createEncoder();
+			encoding.writeVarString(message, documentName);
+			encoding.writeVarUint(message, MessageType.SyncReply);
+			encoding.writeVarUint(message, messageYjsSyncStep2);
+			encoding.writeVarUint8Array(message, update);
+			await shared.pub.publish(shared.pubKey(documentName), shared.encodeMessage(encoding.toUint8Array(message)));
 		}
 	};
-	return { store, extensions: [shared, following] };
+	return { store, extensions: [shared, relaying] };
 }
 
 /**
