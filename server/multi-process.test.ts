@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { KEY_BYTES, roomIdOf, scorerKeyOf, toHex, viewerKeyOf } from '../src/lib/sync/derive.js';
 import { connect, newRoom, RawClient, startServer, stopServer, until, type Running } from './harness';
-import { startRedis, stopRedis, type RunningRedis } from './redis-harness';
+import { freePort, startRedis, stopRedis, type RunningRedis } from './redis-harness';
 
 /** The rounds map of a document as plain data. */
 const rounds = (doc: Y.Doc) => doc.getMap('rounds').toJSON();
@@ -168,5 +168,15 @@ describe('two processes, one Redis', () => {
 		expect(await raw.sendUpdate(room, Y.encodeStateAsUpdate(more))).toEqual({ type: 7 });
 		await raw.close();
 		expect(rounds(ben.document).r2).toBeUndefined();
+	});
+
+	it('will not start without its Redis, and says so in one line', async () => {
+		const nobody = `redis://127.0.0.1:${await freePort()}`;
+		await expect(startServer(join(folder, 'never-used'), { REDIS_URL: nobody })).rejects.toThrow(
+			/The sync server could not start: Redis at 127\.0\.0\.1:\d+ cannot be reached\n/
+		);
+		await expect(startServer(join(folder, 'never-used'), { REDIS_URL: '127.0.0.1:6379' })).rejects.toThrow(
+			/REDIS_URL must be an address like redis:\/\/127\.0\.0\.1:6379/
+		);
 	});
 });

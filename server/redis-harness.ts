@@ -22,7 +22,7 @@ export function hasRedis(): boolean {
 }
 
 /** A port free at this moment (the OS picks it). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
 	return new Promise((resolve, reject) => {
 		const probe = createServer();
 		probe.once('error', reject);

@@ -62,9 +62,15 @@ export class RedisStore {
 		this.subscriber = null;
 	}
 
-	/** Connects (rejects when Redis cannot be reached). */
+	/** Connects (rejects, in words, when Redis cannot be reached). */
 	async open() {
-		await this.client.connect();
+		try {
+			await this.client.connect();
+		} catch (error) {
+			this.client.disconnect();
+			const { host, port } = this.client.options;
+			throw new Error(`Redis at ${host}:${port} cannot be reached`, { cause: error });
+		}
 	}
 
 	/**

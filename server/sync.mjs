@@ -60,6 +60,9 @@ const sync = await createSyncServer({
 	folder,
 	redis,
 	limits: { message, document, messagesPerSecond, bytesPerSecond }
+}).catch((/** @type {Error} */ error) => {
+	console.error(`The sync server could not start: ${error.message}`);
+	process.exit(1);
 });
 const address = await sync.listen();
 console.log(
