@@ -35,6 +35,10 @@ export async function redisSharing(url, checks, log) {
 	const shared = new SharedRooms({ redis: store.client, prefix: 'tablekeeper:sync' });
 	for (const client of [shared.pub, shared.sub]) store.quietErrors(client);
 	const relayed = shared.redisTransactionOrigin;
+	// The extension's own channel and framing (private in its types; 3.4.4 is pinned exactly).
+	const wire = /** @type {{ pubKey: (room: string) => string, encodeMessage: (message: Uint8Array) => Buffer }} */ (
+		/** @type {unknown} */ (shared)
+	);
 	/** @type {import('@hocuspocus/server').Extension} */
 	const relaying = {
 		async onChange({ documentName, document, update, transactionOrigin }) {
@@ -51,7 +55,7 @@ export async function redisSharing(url, checks, log) {
 			encoding.writeVarUint(message, MessageType.SyncReply);
 			encoding.writeVarUint(message, messageYjsSyncStep2);
 			encoding.writeVarUint8Array(message, update);
-			await shared.pub.publish(shared.pubKey(documentName), shared.encodeMessage(encoding.toUint8Array(message)));
+			await shared.pub.publish(wire.pubKey(documentName), wire.encodeMessage(encoding.toUint8Array(message)));
 		}
 	};
 	return { store, extensions: [shared, relaying] };
