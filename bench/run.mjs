@@ -7,7 +7,8 @@
 // to bench/results.json. Timing noise never fails it: only a broken step exits non-zero.
 // Live sharing: save to paint across two contexts through scripts/serve.mjs (bench/live.pw.ts), the
 // sync chunk's size (from the build manifest), the tables of four one sync server holds
-// (bench/live-capacity.test.ts), a small room's delivery while a room near its cap is busy
+// (bench/live-capacity.test.ts) and, for a club night, that one process and two behind Redis hold,
+// a small room's delivery while a room near its cap is busy
 // (bench/server-fair.test.ts).
 // BENCH_SKIP_BUILD=1 reuses build/; BENCH_SKIP_LIGHTHOUSE=1 skips Lighthouse; BENCH_SKIP_LIVE=1 skips
 // the live sharing timings (the chunk size is still read). First visits run on a second preview over
@@ -216,6 +217,7 @@ if (!env.BENCH_SKIP_BUILD) run('build', 'npm run --silent build > /dev/null');
 // Live sharing's figures are only ever this run's.
 rmSync('bench/.out/live.json', { force: true });
 rmSync('bench/.out/live-capacity.json', { force: true });
+rmSync('bench/.out/night-capacity.json', { force: true });
 rmSync('bench/.out/server-fair.json', { force: true });
 run('engines and seeded history (Node)', 'npx vitest run --config bench/vitest.config.ts --reporter=dot');
 const port = env.BENCH_PORT ? Number(env.BENCH_PORT) : await freePort();
@@ -380,6 +382,16 @@ const tooBusy = busy !== null && busy > 1.5;
 const live = existsSync('bench/.out/live.json') ? readJson('bench/.out/live.json') : null;
 const capacity = existsSync('bench/.out/live-capacity.json') ? readJson('bench/.out/live-capacity.json') : null;
 const fair = existsSync('bench/.out/server-fair.json') ? readJson('bench/.out/server-fair.json') : null;
+const night = existsSync('bench/.out/night-capacity.json') ? readJson('bench/.out/night-capacity.json') : null;
+/** A club night's capacity row: one process, or two behind Redis (bench/live-capacity.test.ts). */
+const nightBudget = (/** @type {string} */ who, /** @type {{ tables: number, capped: boolean }} */ c) =>
+	budget(
+		`club night: tables of four ${who} holds (p95 <= ${night.limitMs} ms, load ${night.loadAverage.before.toFixed(1)})`,
+		c.tables,
+		c.capped ? `tables (cap ${night.maxTables} reached)` : 'tables',
+		'>= 32',
+		c.tables >= 32
+	);
 const sync = syncChunks();
 const budgets = [
 	budget('first load JS+CSS (gzip)', jsCss.gzip / KB, 'KB', '<= 60 KB', jsCss.gzip <= 60 * KB),
@@ -418,6 +430,7 @@ const budgets = [
 				)
 			]
 		: []),
+	...(night ? [nightBudget('one process', night.one), nightBudget('two processes behind Redis', night.two)] : []),
 	...(fair
 		? [
 				budget(
@@ -556,6 +569,19 @@ for (const step of capacity?.steps ?? [])
 		'',
 		''
 	]);
+for (const [who, c] of night
+	? [
+			['one process', night.one],
+			['two processes', night.two]
+		]
+	: [])
+	for (const step of c.steps)
+		rows.push([
+			`night capacity, ${who}: ${step.tables} tables of four (${step.saves} saves)`,
+			`${step.medianMs} ms median, ${step.p95Ms} ms p95, ${step.lost} lost`,
+			'',
+			''
+		]);
 for (const [id, t] of Object.entries(transfer.payload))
 	rows.push([
 		`QR transfer ${id}`,

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Runs every test: finds (or installs) a Chromium, compiles the messages, then type-checks, lints,
-// checks the formatting and builds the app side by side, and runs the unit and property tests and
-// the end-to-end tests once the build is there. Prints each step's time, the total, the machine's
-// load average at the start and the end, and one summary line (docs/testing.md).
+// Runs every test: finds (or installs) a Chromium and redis-server, compiles the messages, then
+// type-checks, lints, checks the formatting and builds the app side by side, and runs the unit and
+// property tests and the end-to-end tests once the build is there. Prints each step's time, the
+// total, the machine's load average at the start and the end, and one summary line (docs/testing.md).
 //
 // No step has its own time limit (on a busy machine a healthy lint or unit run can take many times
 // its quiet time); the whole run has one, TEST_MINUTES (70 by default, inside CI's 80 minutes for
@@ -53,6 +53,22 @@ if (!chromium) {
 	}
 }
 env.CHROME_PATH = chromium;
+
+// The multi-process sync tests start their own redis-server (server/multi-process.test.ts).
+if (spawnSync('sh', ['-c', 'command -v redis-server'], { stdio: 'ignore' }).status !== 0) {
+	const root = typeof process.getuid === 'function' && process.getuid() === 0;
+	if (root && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
+		console.log("Installing Debian's redis-server (not found)…");
+		const install = 'DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=300 redis-server';
+		execSync(`apt-get update -qq && ${install}`, {
+			stdio: 'inherit',
+			timeout: 15 * 60 * 1000
+		});
+	} else
+		console.error(
+			'No redis-server found: install Debian\'s "redis-server" package (sudo apt-get install redis-server).'
+		);
+}
 
 /** svelte-eslint-parser's opt-in for its ts.sys hook (type-aware lint of .svelte files without a program per file). */
 const TS_SYS_HOOK = 'SVELTE_ESLINT_PARSER_EXPERIMENTAL_TS_SYS_HOOK=1';

@@ -7,6 +7,9 @@
 // that reason, and the room can never be made again. Replacing first hands the new codes (sealed
 // by the sharing phone, unreadable here without the old keys) to the phones the sharing phone
 // chose, each its role's code, and then ends the room as replaced.
+// Where the tombstone lives and what is deleted is the store's (`graves`): files in the data folder
+// (`folderGraves` below) for one process, Redis for several (./redis-store.mjs), which also tells
+// the other processes, so that each closes its own phones of the room (`heard`).
 import { open, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOM_ID, TOKEN, roleIn } from '../src/lib/sync/derive.js';
@@ -21,14 +24,63 @@ const MAX_FOLLOW = 256;
 export const REASONS = { ended: 'room-ended', replaced: 'room-replaced' };
 
 /**
+ * Where a room's tombstone is kept, and how its stored document is deleted.
+ * @typedef {object} Graves
+ * @property {(room: string) => Promise<'ended' | 'replaced' | null>} read the tombstone's word, or null
+ * @property {(room: string, why: 'ended' | 'replaced') => Promise<void>} bury writes the tombstone (durably, before anything is deleted)
+ * @property {(room: string) => Promise<void>} erase deletes the room's stored document
+ * @property {(notice: Notice) => Promise<void>} [tell] tells the other server processes
+ */
+
+/**
+ * A room ended, as the other processes are told of it.
+ * @typedef {{ room: string, why: 'ended' | 'replaced', by: string, follow?: number[], scorer?: string, viewer?: string }} Notice
+ */
+
+/**
+ * Tombstones as files `<room id>.ended` beside the room's `.yjs` and `.log` in the data folder.
  * @param {string} folder the data folder (the file store's)
+ * @returns {Graves}
+ */
+export function folderGraves(folder) {
+	const tombstone = (/** @type {string} */ room) => join(folder, `${room}.ended`);
+	return {
+		async read(room) {
+			try {
+				return (await readFile(tombstone(room), 'utf8')).trim() === 'replaced' ? 'replaced' : 'ended';
+			} catch {
+				return null;
+			}
+		},
+		// In one step: a temporary file, flushed, renamed.
+		async bury(room, why) {
+			const temporary = `${tombstone(room)}.${process.pid}.tmp`;
+			const file = await open(temporary, 'w', 0o600);
+			try {
+				await file.writeFile(why);
+				await file.sync();
+			} finally {
+				await file.close();
+			}
+			await rename(temporary, tombstone(room));
+		},
+		async erase(room) {
+			await rm(join(folder, `${room}.yjs`), { force: true });
+			await rm(join(folder, `${room}.log`), { force: true });
+		}
+	};
+}
+
+/**
+ * @param {Graves} graves
  * @param {(line: string) => void} log
  */
-export function roomEnds(folder, log) {
+export function roomEnds(graves, log) {
 	/** Rooms known ended (or being ended), by why. */
 	/** @type {Map<string, 'ended' | 'replaced'>} */
 	const ended = new Map();
-	const tombstone = (/** @type {string} */ room) => join(folder, `${room}.ended`);
+	/** @type {import('@hocuspocus/server').Hocuspocus | null} */
+	let instance = null;
 
 	/**
 	 * Why a room is gone, or null when it is not.
@@ -38,54 +90,69 @@ export function roomEnds(folder, log) {
 	async function goneWhy(room) {
 		const known = ended.get(room);
 		if (known) return known;
-		try {
-			const word = (await readFile(tombstone(room), 'utf8')).trim();
-			const why = word === 'replaced' ? 'replaced' : 'ended';
-			ended.set(room, why);
-			return why;
-		} catch {
-			return null;
-		}
-	}
-
-	/** Writes the tombstone in one step (temporary file, flushed, renamed). */
-	async function bury(/** @type {string} */ room, /** @type {'ended' | 'replaced'} */ why) {
-		const temporary = `${tombstone(room)}.${process.pid}.tmp`;
-		const file = await open(temporary, 'w', 0o600);
-		try {
-			await file.writeFile(why);
-			await file.sync();
-		} finally {
-			await file.close();
-		}
-		await rename(temporary, tombstone(room));
+		const why = await graves.read(room);
+		if (why) ended.set(room, why);
+		return why;
 	}
 
 	/**
-	 * Ends a room: tombstone, word to every phone, connections closed, files deleted.
+	 * Tells this process's phones of an ended room: new codes to those chosen, then the word to
+	 * every phone, and their connections closed.
 	 * @param {import('@hocuspocus/server').Document} document
-	 * @param {'ended' | 'replaced'} why
-	 * @param {string} by the sharing phone's name
+	 * @param {Notice} notice
 	 */
-	async function end(document, why, by) {
-		const room = document.name;
-		ended.set(room, why);
-		await bury(room, why);
+	function closeRoom(document, { why, by, follow, scorer, viewer }) {
+		if (follow) {
+			const chosen = new Set(follow);
+			for (const connection of document.getConnections()) {
+				const clients = [...document.getClients(connection.webSocket)];
+				if (!clients.some((client) => chosen.has(client))) continue;
+				const code = connection.readOnly ? viewer : scorer;
+				connection.sendStateless(JSON.stringify({ [TAG]: 'moved', code }));
+			}
+		}
 		const word = JSON.stringify({ [TAG]: 'ended', reason: why, by });
 		for (const connection of document.getConnections()) {
 			connection.sendStateless(word);
 			connection.close({ code: 4410, reason: REASONS[why] });
 		}
+	}
+
+	/**
+	 * Ends a room: tombstone, word to every phone, connections closed, the other processes told, the
+	 * stored document deleted.
+	 * @param {import('@hocuspocus/server').Document} document
+	 * @param {Notice} notice
+	 */
+	async function end(document, notice) {
+		const room = document.name;
+		ended.set(room, notice.why);
+		await graves.bury(room, notice.why);
+		closeRoom(document, notice);
+		await graves.tell?.(notice);
 		// A save under way finishes first; any later one is stopped by onStoreDocument below. The
 		// lock is not taken: Hocuspocus unloads the room, now without connections, only while it is free.
 		await document.saveMutex.waitForUnlock();
-		await rm(join(folder, `${room}.yjs`), { force: true });
-		await rm(join(folder, `${room}.log`), { force: true });
-		log(`room ${room} ${why} by its sharing phone`);
+		await graves.erase(room);
+		log(`room ${room} ${notice.why} by its sharing phone`);
+	}
+
+	/**
+	 * Another process ended a room: this one refuses it from now on and closes its own phones of it.
+	 * @param {Notice} notice
+	 */
+	function heard(notice) {
+		if (!ROOM_ID.test(notice.room)) return;
+		ended.set(notice.room, notice.why);
+		const document = instance?.documents.get(notice.room);
+		if (document) closeRoom(document, notice);
 	}
 
 	/** @type {import('@hocuspocus/server').Extension} */
 	const extension = {
+		async onConfigure({ instance: configured }) {
+			instance = configured;
+		},
 		async onStoreDocument({ documentName }) {
 			// An ended room is never written again. An error without a message stops the later
 			// extensions' hooks (the room's storage) without a log line.
@@ -98,20 +165,24 @@ export function roomEnds(folder, log) {
 				connection.sendStateless(JSON.stringify({ [TAG]: 'refused', reason: 'not-owner' }));
 				return;
 			}
-			if (request.kind === 'move') {
-				const follow = new Set(request.follow);
-				for (const connection of document.getConnections()) {
-					const clients = [...document.getClients(connection.webSocket)];
-					if (!clients.some((client) => follow.has(client))) continue;
-					const code = connection.readOnly ? request.viewer : request.scorer;
-					connection.sendStateless(JSON.stringify({ [TAG]: 'moved', code }));
-				}
-			}
-			await end(document, request.kind === 'move' ? 'replaced' : 'ended', request.by);
+			const room = documentName;
+			await end(
+				document,
+				request.kind === 'move'
+					? {
+							room,
+							why: 'replaced',
+							by: request.by,
+							follow: request.follow,
+							scorer: request.scorer,
+							viewer: request.viewer
+						}
+					: { room, why: 'ended', by: request.by }
+			);
 		}
 	};
 
-	return { extension, goneWhy };
+	return { extension, goneWhy, heard };
 }
 
 /**

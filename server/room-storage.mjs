@@ -1,4 +1,4 @@
-// Keeps the rooms on disk through ./file-store.mjs, as a Hocuspocus extension: a room is read
+// Keeps the rooms on disk through ./file-store.mjs (or in Redis, ./redis-store.mjs), as a Hocuspocus extension: a room is read
 // whole when it opens; then each save (a second after the last change, at most 5 s while changes
 // keep coming, and when the last phone leaves) appends only the updates the room took since the
 // last save, and compacts the files into one state only once those updates add up to as much as
@@ -10,7 +10,7 @@
 import * as Y from 'yjs';
 
 /**
- * @param {import('./file-store.mjs').FileStore} store
+ * @param {Pick<import('./file-store.mjs').FileStore, 'load' | 'append' | 'compact' | 'close'>} store the folder's (./file-store.mjs) or Redis (./redis-store.mjs)
  * @param {import('./update-check.mjs').UpdateCheck} checks
  * @returns {import('@hocuspocus/server').Extension}
  */

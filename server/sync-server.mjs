@@ -1,7 +1,8 @@
 // The live-sync server: Hocuspocus (a standard Yjs websocket server) with the rules of
 // docs/sync.md. A document is a room, named by its room id; a connection gets in only with the
 // room's scorer key (may write) or viewer key (read-only, enforced here, never by the client).
-// Documents are kept in a data folder across restarts (./room-storage.mjs, ./file-store.mjs). Every update is checked
+// Documents are kept in a data folder across restarts (./room-storage.mjs, ./file-store.mjs), or,
+// with a Redis address, in Redis, shared with the other processes (./redis-sharing.mjs). Every update is checked
 // before the room's document sees it (./update-check.mjs, at a cost in proportion to the update),
 // so a malformed or oversized update closes only its sender's connection to the room. Messages are
 // capped in size, each socket in rate and in what it may send before it is let into a room
@@ -12,7 +13,8 @@ import * as decoding from 'lib0/decoding';
 import { messageYjsSyncStep2, messageYjsUpdate } from 'y-protocols/sync';
 import { ROOM_ID, roleIn } from '../src/lib/sync/derive.js';
 import { FileStore } from './file-store.mjs';
-import { REASONS, roomEnds } from './room-end.mjs';
+import { folderGraves, REASONS, roomEnds } from './room-end.mjs';
+import { redisSharing } from './redis-sharing.mjs';
 import { roomStorage } from './room-storage.mjs';
 import { guardedSocketClass } from './socket-guard.mjs';
 import { refusal, UpdateCheck } from './update-check.mjs';
@@ -36,22 +38,26 @@ export const DEFAULT_LIMITS = {
 
 /**
  * Creates (without starting) the sync server.
- * @param {{ host: string, port: number, folder: string, limits?: Partial<typeof DEFAULT_LIMITS>, log?: (line: string) => void }} options
+ * @param {{ host: string, port: number, folder: string, redis?: string, limits?: Partial<typeof DEFAULT_LIMITS>, log?: (line: string) => void }} options
  */
 export async function createSyncServer({
 	host,
 	port,
 	folder,
+	redis,
 	limits: given = {},
 	log = (line) => console.error(line)
 }) {
 	const limits = { ...DEFAULT_LIMITS, ...given };
 	limits.messageBurst ||= 5 * limits.messagesPerSecond;
 	limits.byteBurst ||= Math.max(5 * limits.bytesPerSecond, 2 * limits.message);
-	const store = new FileStore(folder);
-	await store.open();
 	const checks = new UpdateCheck(limits.document);
-	const ends = roomEnds(folder, log);
+	// With Redis, the folder is not used: every process reaches the same store.
+	const shared = redis ? await redisSharing(redis, checks, log) : null;
+	const store = shared?.store ?? new FileStore(folder);
+	if (!shared) await /** @type {FileStore} */ (store).open();
+	const ends = roomEnds(shared?.store ?? folderGraves(folder), log);
+	await shared?.store.listen(ends.heard);
 
 	/** The socket of each upgrade request (the hooks are given the request, not the socket). */
 	/** @type {WeakMap<import('node:http').IncomingMessage, { trusted: Set<string> }>} */
@@ -67,7 +73,7 @@ export async function createSyncServer({
 			debounce: 1000,
 			maxDebounce: 5000,
 			// Ends first: an ended room's saves stop there, before the room's storage.
-			extensions: [ends.extension, roomStorage(store, checks)],
+			extensions: [...(shared?.extensions ?? []), ends.extension, roomStorage(store, checks)],
 			async onConnect({ documentName }) {
 				if (!ROOM_ID.test(documentName)) throw { reason: 'invalid-room' };
 			},

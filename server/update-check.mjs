@@ -93,6 +93,21 @@ export class UpdateCheck {
 	}
 
 	/**
+	 * The room took an update from another server process, which checked it (./redis-sharing.mjs):
+	 * the shadow, once there is one or a stored state to build it from, follows it, and the room's
+	 * size counts it.
+	 * @param {import('yjs').Doc & { name: string }} document the room's document
+	 * @param {Uint8Array} update
+	 */
+	relayed(document, update) {
+		const room = document.name;
+		if (this.shadows.has(room) || this.seeds.has(room)) Y.applyUpdate(this.shadowOf(document), update);
+		const size = this.sizes.get(room) ?? { stored: 0, since: 0 };
+		size.since += update.length;
+		this.sizes.set(room, size);
+	}
+
+	/**
 	 * @param {import('yjs').Doc & { name: string }} document
 	 * @returns {Y.Doc}
 	 */
