@@ -24,6 +24,8 @@ export function problemText(code: string, values: { min: number; max: number }):
 			return m.night_problem_rounds_range({ max: values.max });
 		case 'threshold-whole':
 			return m.night_problem_threshold_whole();
+		case 'never-ends':
+			return m.night_problem_never_ends();
 		case 'date-missing':
 			return m.night_problem_date_missing();
 		default:

@@ -56,7 +56,8 @@ describe('starting a night', () => {
 			{ format: 'round-robin-pairs' }
 		],
 		['no rounds', ['A', 'B'], { rounds: '0' }, { rounds: 'rounds-range' }],
-		['no name', ['A', 'B'], { name: ' ' }, { name: 'name-empty' }]
+		['no name', ['A', 'B'], { name: ' ' }, { name: 'name-empty' }],
+		['a free-form sheet that never ends', ['A', 'B'], { endless: true }, { options: 'never-ends' }]
 	])('refuses %s beside its field, keeping what was typed', async (_case, names, change, problems) => {
 		freshDb();
 		const form = freeformForm(names);
@@ -64,6 +65,7 @@ describe('starting a night', () => {
 		if ('size' in change) form.setTableSize(change.size);
 		if ('rounds' in change) form.rounds = change.rounds;
 		if ('name' in change) form.name = change.name;
+		if ('endless' in change) form.setup.config.rounds = null;
 		expect(await form.start()).toBeNull();
 		expect(form.problems).toEqual(problems);
 		expect(form.rows.map((r) => r.name)).toEqual(names);

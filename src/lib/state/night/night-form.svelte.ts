@@ -166,6 +166,9 @@ export class NightForm {
 			seen.add(`team:${nameKey(row.name)}`);
 		}
 		if (filled.length < this.seats.min) out.rows = 'too-few';
+		// A table counts once its match is over: a free-form sheet must have an end.
+		const config = this.setup.setup?.config as { target?: unknown; rounds?: unknown } | undefined;
+		if (this.game.id === 'freeform' && config?.target === null && config.rounds === null) out.options = 'never-ends';
 		const rounds = Number(this.rounds);
 		if (this.format === 'round-robin') {
 			if (this.seats.max !== 2) out.format = 'round-robin-pairs';
