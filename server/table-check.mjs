@@ -15,12 +15,11 @@ import { COMMITMENTS, tablePart } from '../src/lib/sync/night-parts.js';
  */
 export function tableRefusal(shadow, { table, commitment }, apply) {
 	if (commitmentIn(shadow, table) !== commitment) return { reason: 'not-this-table', applied: false };
-	/** @type {import('yjs').Transaction | null} */
-	let seen = null;
+	/** @type {import('yjs').Transaction[]} */
+	const seen = [];
 	/** @param {import('yjs').Transaction} transaction */
-	const record = (transaction) => {
-		seen = transaction;
-	};
+	const record = (transaction) => seen.push(transaction);
+	const { pendingStructs, pendingDs } = shadow.store;
 	shadow.on('afterTransaction', record);
 	try {
 		apply();
@@ -28,12 +27,15 @@ export function tableRefusal(shadow, { table, commitment }, apply) {
 		shadow.off('afterTransaction', record);
 	}
 	const own = shadow.share.get(tablePart(table));
-	/** @type {import('yjs').Transaction | null} */
-	const transaction = seen;
-	const outside =
-		transaction !== null &&
-		([...transaction.changed.keys()].some((type) => type !== own) || transaction.deleteSet.clients.size > 0);
-	const pending = shadow.store.pendingStructs !== null || shadow.store.pendingDs !== null;
+	const outside = seen.some(
+		(transaction) =>
+			[...transaction.changed.keys()].some((type) => type !== own) || transaction.deleteSet.clients.size > 0
+	);
+	// Left pending by this update (what a scorer's update left pending before is not its doing).
+	const { store } = shadow;
+	const pending =
+		(store.pendingStructs !== null && !same(store.pendingStructs.update, pendingStructs?.update)) ||
+		(store.pendingDs !== null && !same(store.pendingDs, pendingDs));
 	return outside || pending ? { reason: 'not-this-table', applied: true } : null;
 }
 
@@ -50,4 +52,13 @@ function commitmentIn(doc, table) {
 		// The name holds another kind of type: no commitment.
 		return undefined;
 	}
+}
+
+/**
+ * Whether two updates are the same bytes.
+ * @param {Uint8Array} a
+ * @param {Uint8Array | null | undefined} b
+ */
+function same(a, b) {
+	return !!b && a.length === b.length && a.every((byte, i) => byte === b[i]);
 }
