@@ -14,6 +14,13 @@ import { createNight } from '$lib/data/nights';
 import { createDb, type TablekeeperDb } from '$lib/data/schema';
 import { sealOf } from '$lib/data/live/sealer';
 import { openNightLink, type NightLink } from '$lib/data/night-live/night-link';
+import {
+	joinNightRoom,
+	joinNightTable,
+	nightLinkOf,
+	shareNight,
+	sharedNightCodes
+} from '$lib/data/night-live/night-shares';
 import { NIGHT, report } from '$lib/data/night-live/test-night';
 import { KEY_BYTES, roomIdOf, scorerKeyOf, tableSecretOf, tablesKeyOf, toHex, viewerKeyOf } from '$lib/sync/derive.js';
 import { formatTableCode, parseTableCode, tokenForTable } from '$lib/sync/table-code';
@@ -95,5 +102,47 @@ describe('a club night shared live', () => {
 			'the room’s screen reads the report'
 		);
 		expect(organiser.refused()).toEqual([]);
+	});
+
+	it('shares, joins by the codes and resumes from the stored shares', async () => {
+		const organiserDb = database();
+		useDb(organiserDb);
+		const { id } = await createNight(NIGHT);
+		await shareNight(id, server.url, 'Organiser', crypto.getRandomValues(new Uint8Array(KEY_BYTES)), organiserDb);
+		const codes = (await sharedNightCodes(id, 2, organiserDb))!;
+		expect(codes.tables.map((t) => t.table)).toEqual([1, 2]);
+		const resume = async (nightId: string, db: TablekeeperDb) => {
+			const link = await openNightLink({ ...(await nightLinkOf(nightId, db))!, WebSocket, retryDelay: 200 });
+			links.push(link);
+			expect(await link.settled).toBe('synced');
+			return link;
+		};
+		await resume(id, organiserDb);
+
+		// Table 2 picks its table with the tables code; the room's screen joins with the room link.
+		const tableDb = database();
+		expect(await joinNightTable(codes.all, null, server.url, 'Table', tableDb)).toEqual({ ok: false, pick: true });
+		const joined = await joinNightTable(codes.all, 2, server.url, 'Table', tableDb);
+		if (!joined.ok) throw new Error('the tables code does not join');
+		const table = await resume(joined.nightId, tableDb);
+		const screenDb = database();
+		const watching = await joinNightRoom(codes.room, server.url, 'Screen', screenDb);
+		if (!watching.ok) throw new Error('the room link does not join');
+		await resume(watching.nightId, screenDb);
+		expect(await joinNightRoom(codes.tables[0]!.code, server.url, 'Screen', screenDb)).toMatchObject({ ok: false });
+
+		await until(
+			async () => (await tableDb.nights.get(joined.nightId))?.rounds.length === 1,
+			'the table receives the night'
+		);
+		const mine = (await tableDb.nights.get(joined.nightId))!;
+		await tableDb.nights.put({ ...mine, reports: [report(2, [40, 80], 3)] });
+		await table.push();
+		await until(async () => (await organiserDb.nights.get(id))?.reports.length === 1, 'the organiser gets table 2');
+		await until(
+			async () => (await screenDb.nights.get(watching.nightId))?.reports.length === 1,
+			'the screen gets table 2'
+		);
+		expect((await organiserDb.nights.get(id))!.reports).toEqual([report(2, [40, 80], 3)]);
 	});
 });
