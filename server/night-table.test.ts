@@ -144,6 +144,23 @@ describe('a club night’s table role', () => {
 		await until(() => organiser.document.getArray(tablePart(1)).length === 2, 'the honest entry arrives');
 	});
 
+	it('still takes a table’s entry while an organiser’s update waits for its missing part', async () => {
+		const { room, organiser, token } = await nightRoom();
+		const ahead = new Y.Doc();
+		Y.applyUpdate(ahead, Y.encodeStateAsUpdate(organiser.document));
+		const first = forge(ahead, (d) => d.getArray('sealed').push([new Uint8Array([4])]));
+		Y.applyUpdate(ahead, first);
+		const second = forge(ahead, (d) => d.getArray('sealed').push([new Uint8Array([5])]));
+		// A scorer may leave an update pending, as before.
+		expect(await (await raw(room, organiser.provider.configuration.token as string)).sendUpdate(room, second)).toEqual({
+			type: 8,
+			outcome: true
+		});
+		const table = await joinRoom(room, token(1));
+		table.document.getArray(tablePart(1)).push([new Uint8Array([9])]);
+		await until(() => organiser.document.getArray(tablePart(1)).length === 1, 'the table’s entry arrives');
+	});
+
 	it('lets a forged table token read and refuses its writes', async () => {
 		const { room, scorer, viewer, token } = await nightRoom();
 		const made = crypto.getRandomValues(new Uint8Array(KEY_BYTES));
