@@ -1,6 +1,7 @@
 // The live-sync server: Hocuspocus (a standard Yjs websocket server) with the rules of
 // docs/sync.md. A document is a room, named by its room id; a connection gets in only with the
-// room's scorer key (may write) or viewer key (read-only, enforced here, never by the client).
+// room's scorer key (may write) or viewer key (read-only, enforced here, never by the client), or
+// in a club night's room a table token (reads, and writes only its own table's part).
 // Documents are kept in a data folder across restarts (./room-storage.mjs, ./file-store.mjs), or,
 // with a Redis address, in Redis, shared with the other processes (./redis-sharing.mjs). Every update is checked
 // before the room's document sees it (./update-check.mjs, at a cost in proportion to the update),
@@ -11,7 +12,7 @@
 import { MessageType, Server } from '@hocuspocus/server';
 import * as decoding from 'lib0/decoding';
 import { messageYjsSyncStep2, messageYjsUpdate } from 'y-protocols/sync';
-import { ROOM_ID, roleIn } from '../src/lib/sync/derive.js';
+import { ROOM_ID, roleIn, tableCommitmentOf, tableTokenParts } from '../src/lib/sync/derive.js';
 import { FileStore } from './file-store.mjs';
 import { folderGraves, REASONS, roomEnds } from './room-end.mjs';
 import { redisSharing } from './redis-sharing.mjs';
@@ -84,18 +85,22 @@ export async function createSyncServer({
 				if (gone) throw { reason: REASONS[gone] };
 				connectionConfig.readOnly = role === 'viewer';
 				sockets.get(request)?.trusted.add(documentName);
-				return { role };
+				const table = role === 'table' ? tableTokenParts(token) : null;
+				if (!table) return { role };
+				return { role, table: table.table, commitment: await tableCommitmentOf(table.secret, table.table) };
 			},
 			async beforeHandleMessage({ connection, document, update: message }) {
 				const decoder = decoding.createDecoder(message);
 				decoding.readVarString(decoder);
 				const type = decoding.readVarUint(decoder);
-				if (type === MessageType.BroadcastStateless && connection.readOnly) throw refusal('read-only');
+				const table = connection.context?.role === 'table' ? connection.context : null;
+				if (type === MessageType.BroadcastStateless && (connection.readOnly || table)) throw refusal('read-only');
 				if (type !== MessageType.Sync && type !== MessageType.SyncReply) return;
 				const step = decoding.readVarUint(decoder);
 				// A viewer's step 2 or update is dropped by Hocuspocus itself (connection.readOnly).
 				if ((step !== messageYjsSyncStep2 && step !== messageYjsUpdate) || connection.readOnly) return;
-				checks.check(document, decoding.readVarUint8Array(decoder));
+				// A table token's update may only add to its own table's part (./table-check.mjs).
+				checks.check(document, decoding.readVarUint8Array(decoder), table);
 			}
 		},
 		{ maxPayload: limits.message, WebSocket: guardedSocketClass(limits, log) }

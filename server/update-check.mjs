@@ -10,6 +10,7 @@
 //   load) plus every update accepted since: an upper bound, corrected at each save (at most every
 //   few seconds while the room is busy).
 import * as Y from 'yjs';
+import { tableRefusal } from './table-check.mjs';
 
 /** @param {string} reason */
 export const refusal = (reason) => ({ code: 4400, reason });
@@ -70,8 +71,9 @@ export class UpdateCheck {
 	 * its cap; otherwise counts it, and the room's document may apply it.
 	 * @param {import('yjs').Doc & { name: string }} document the room's document
 	 * @param {Uint8Array} update
+	 * @param {{ table: number, commitment: string } | null} [table] the sender's table, for a table token
 	 */
-	check(document, update) {
+	check(document, update, table = null) {
 		const room = document.name;
 		if (this.size(room) + update.length > this.cap) throw refusal('document-too-large');
 		try {
@@ -80,12 +82,20 @@ export class UpdateCheck {
 			throw refusal('malformed-update');
 		}
 		const shadow = this.shadowOf(document);
+		/** @type {{ reason: string, applied: boolean } | null} */
+		let refused = null;
 		try {
-			Y.applyUpdate(shadow, update);
+			if (table) refused = tableRefusal(shadow, table, () => Y.applyUpdate(shadow, update));
+			else Y.applyUpdate(shadow, update);
 		} catch {
 			// Part of it may have applied: the shadow must again be the room's document.
 			this.drop(room);
 			throw refusal('malformed-update');
+		}
+		if (refused) {
+			// Applied to the shadow but refused: the shadow must again be the room's document.
+			if (refused.applied) this.drop(room);
+			throw refusal(refused.reason);
 		}
 		const size = this.sizes.get(room) ?? { stored: 0, since: 0 };
 		size.since += update.length;

@@ -80,14 +80,19 @@ export function fromHex(hex) {
 
 /**
  * What a token may do in a room: 'owner' when it is the room's owner key (write, and end or
- * replace the room), 'scorer' when it is its scorer key, 'viewer' when it is its viewer key, null
- * otherwise (including a token or room id that is not well formed).
+ * replace the room), 'scorer' when it is its scorer key, 'viewer' when it is its viewer key,
+ * 'table' when it is a table token (`TABLE_TOKEN`) whose viewer key is the room's (read, and write
+ * only its own table's part of a club night's document, checked by the server per update against
+ * the table's commitment: docs/sync.md, "A club night's tables"), null otherwise (including a
+ * token or room id that is not well formed).
  * @param {unknown} roomId
  * @param {unknown} token
- * @returns {Promise<'owner' | 'scorer' | 'viewer' | null>}
+ * @returns {Promise<'owner' | 'scorer' | 'viewer' | 'table' | null>}
  */
 export async function roleIn(roomId, token) {
 	if (typeof roomId !== 'string' || !ROOM_ID.test(roomId)) return null;
+	const table = tableTokenParts(token);
+	if (table) return (await roomIdOf(table.viewer)) === roomId ? 'table' : null;
 	if (typeof token !== 'string' || !TOKEN.test(token)) return null;
 	const key = fromHex(token);
 	if ((await roomIdOf(key)) === roomId) return 'viewer';
@@ -117,4 +122,75 @@ export async function entryKeyOf(viewerKey) {
 		false,
 		['encrypt', 'decrypt']
 	);
+}
+
+const TABLES_LABEL = 'tablekeeper/sync/v1/tables-key';
+const TABLE_SECRET_LABEL = 'tablekeeper/sync/v1/table-secret';
+const COMMITMENT_LABEL = 'tablekeeper/sync/v1/table-commitment';
+
+/** The highest table number a club night's room may have. */
+export const MAX_TABLE = 999;
+
+/**
+ * A table token: `<viewer key>.<table number>.<table secret>`, keys in hex. The viewer key lets the
+ * connection read (as a viewer); the secret, checked against the table's commitment in the room's
+ * document, lets it append to that table's part only.
+ */
+export const TABLE_TOKEN = /^([0-9a-f]{32})\.([1-9][0-9]{0,2})\.([0-9a-f]{32})$/;
+
+/**
+ * The parts of a table token, or null when `token` is not one.
+ * @param {unknown} token
+ * @returns {{ viewer: Uint8Array, table: number, secret: Uint8Array } | null}
+ */
+export function tableTokenParts(token) {
+	if (typeof token !== 'string') return null;
+	const parts = TABLE_TOKEN.exec(token);
+	if (!parts) return null;
+	return {
+		viewer: fromHex(/** @type {string} */ (parts[1])),
+		table: Number(parts[2]),
+		secret: fromHex(/** @type {string} */ (parts[3]))
+	};
+}
+
+/**
+ * A table token from its parts.
+ * @param {Uint8Array} viewerKey
+ * @param {number} table
+ * @param {Uint8Array} secret
+ */
+export function tableTokenOf(viewerKey, table, secret) {
+	return `${toHex(viewerKey)}.${table}.${toHex(secret)}`;
+}
+
+/**
+ * The key of a night's "tables" code, derived one way from the organiser's scorer key: it gives
+ * every table's secret (`tableSecretOf`), never the scorer key.
+ * @param {Uint8Array} scorerKey
+ */
+export function tablesKeyOf(scorerKey) {
+	return labelledHash(TABLES_LABEL, scorerKey);
+}
+
+/**
+ * The secret of one table (1-based) from the night's tables key (one way: it gives neither the
+ * tables key nor another table's secret).
+ * @param {Uint8Array} tablesKey
+ * @param {number} table
+ */
+export function tableSecretOf(tablesKey, table) {
+	return labelledHash(`${TABLE_SECRET_LABEL}/${table}`, tablesKey);
+}
+
+/**
+ * The public commitment to a table's secret, which the organiser writes in the room's document
+ * and the server compares a table token with: a labelled hash naming the table, revealing nothing
+ * of the secret.
+ * @param {Uint8Array} secret
+ * @param {number} table
+ * @returns {Promise<string>}
+ */
+export async function tableCommitmentOf(secret, table) {
+	return toHex(await labelledHash(`${COMMITMENT_LABEL}/${table}`, secret));
 }

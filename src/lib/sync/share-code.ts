@@ -25,14 +25,14 @@ export type CodeRefusal =
 
 export type CodeReading = { ok: true; code: ShareCode } | { ok: false; refusal: CodeRefusal };
 
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const BASE = ALPHABET.length;
+export const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const BASE = ALPHABET.length;
 const KEY_CHARS = 26;
 /** Role letter, key, check character. */
 export const CODE_LENGTH = 1 + KEY_CHARS + 1;
 const ROLE_LETTER: Record<Role, string> = { scorer: 'S', viewer: 'V' };
-const LOOK_ALIKES: Record<string, string> = { O: '0', I: '1', L: '1' };
-const SEPARATORS = /[\s\-_.·]/gu;
+export const LOOK_ALIKES: Record<string, string> = { O: '0', I: '1', L: '1' };
+export const SEPARATORS = /[\s\-_.·]/gu;
 
 /** A new scorer code from `random`, exactly KEY_BYTES bytes from a secure source (crypto.getRandomValues). */
 export function newScorerCode(random: Uint8Array): ShareCode {
@@ -105,7 +105,7 @@ function refuse(refusal: CodeRefusal): CodeReading {
  * Luhn mod N: from the right, every other value is doubled and its base-N digits added. Doubling
  * is a bijection on 0..N-1 after that digit sum, so any single changed character changes the sum.
  */
-function luhnSum(values: readonly number[], firstFactor: 1 | 2): number {
+export function luhnSum(values: readonly number[], firstFactor: 1 | 2): number {
 	let sum = 0;
 	let factor = firstFactor;
 	for (let i = values.length - 1; i >= 0; i--) {
@@ -117,7 +117,7 @@ function luhnSum(values: readonly number[], firstFactor: 1 | 2): number {
 }
 
 /** The check character's value for a code's body (role letter and key). */
-function checkValue(body: string): number {
+export function checkValue(body: string): number {
 	const values = [...body].map((character) => ALPHABET.indexOf(character));
 	return (BASE - (luhnSum(values, 2) % BASE)) % BASE;
 }

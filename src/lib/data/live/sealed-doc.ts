@@ -47,6 +47,8 @@ export interface SealedOptions {
 	inner: Y.Doc;
 	outer: Y.Doc;
 	seal: Seal;
+	/** The outer document's array of entries (`ENTRIES` unless given: a club night has one per table). */
+	entries?: string;
 	/** Called when the count of unreadable entries or of pending changes moves. */
 	changed?: () => void;
 }
@@ -72,8 +74,14 @@ function adds(doc: Y.Doc, update: Uint8Array): boolean {
 }
 
 /** Keeps `inner` and the sealed entries of `outer` in step until stopped. */
-export function sealDocument({ inner, outer, seal, changed = () => undefined }: SealedOptions): SealedTransport {
-	const entries = sealedEntries(outer);
+export function sealDocument({
+	inner,
+	outer,
+	seal,
+	entries: name = ENTRIES,
+	changed = () => undefined
+}: SealedOptions): SealedTransport {
+	const entries = outer.getArray<unknown>(name);
 	let unreadable = 0;
 	let stopped = false;
 	let queue: Uint8Array[] = [];
