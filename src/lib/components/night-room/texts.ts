@@ -35,6 +35,6 @@ export function ruleText(counting: Counting): string {
 /** What the board says of being behind, or null when it is up to date. */
 export function freshnessText(freshness: Freshness, updatedAt: number | null): string | null {
 	if (freshness === 'current' || updatedAt === null) return null;
-	const time = dateFormat({ hour: '2-digit', minute: '2-digit' }).format(updatedAt);
+	const time = dateFormat({ hour: 'numeric', minute: '2-digit' }).format(updatedAt);
 	return freshness === 'offline' ? m.night_room_offline({ time }) : m.night_room_connecting({ time });
 }
