@@ -6,6 +6,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { DB_NAME } from './facts';
 import { fromLegacy } from './hlc';
+import type { Night } from '$lib/engine/club/night';
 
 /** A person on the roster. */
 export interface PlayerRecord {
@@ -197,6 +198,24 @@ export interface LiveShareRecord {
 	stopped?: boolean;
 }
 
+/** A club night's lifecycle: running until the organiser ends it. */
+export type NightStatus = 'running' | 'ended';
+
+/**
+ * A club night (v6): the engine's `Night` (settings, entrants, rounds, table reports) and its
+ * record keeping. `updatedAt` and `deletedAt` are clock stamps (`stamp.ts`); `createdAt` and
+ * `endedAt` wall times.
+ */
+export interface NightRecord extends Night {
+	id: string;
+	status: NightStatus;
+	createdAt: number;
+	updatedAt: number;
+	endedAt?: number;
+	/** Set when the night went to the trash. */
+	deletedAt?: number;
+}
+
 /** The database. */
 export type TablekeeperDb = Dexie & {
 	players: EntityTable<PlayerRecord, 'id'>;
@@ -207,6 +226,7 @@ export type TablekeeperDb = Dexie & {
 	tombstones: EntityTable<TombstoneRecord, 'id'>;
 	liveUpdates: EntityTable<LiveUpdateRecord, 'seq'>;
 	liveShares: EntityTable<LiveShareRecord, 'matchId'>;
+	nights: EntityTable<NightRecord, 'id'>;
 };
 
 export { DB_NAME };
@@ -265,6 +285,10 @@ export function createDb(name = DB_NAME): TablekeeperDb {
 				});
 			await tx.table<DraftRecord>('drafts').toCollection().modify(upgradeDraft);
 		});
+	// v6 — club nights (issue 41): one record a night. A new store: earlier rows are unchanged.
+	db.version(6).stores({
+		nights: 'id, status, updatedAt, deletedAt'
+	});
 	return db;
 }
 
