@@ -223,3 +223,9 @@ export class NightForm {
 		return stored.value.id;
 	}
 }
+
+/** A day as the date field takes it (`YYYY-MM-DD`), in local time. */
+export function todayOf(date: Date): string {
+	const pad = (n: number) => String(n).padStart(2, '0');
+	return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
