@@ -168,3 +168,27 @@ test('a club night of four players on one phone, from the start to its results',
 	await expect(page).toHaveURL(/\/match\//);
 	expect(problems).toEqual([]);
 });
+
+test('fixed Coinche teams: a round robin over 8 teams is refused beside the format, nothing typed lost', async ({
+	page
+}) => {
+	await page.goto('/night/new');
+	await page.locator('#night-name').fill('Coinche cup');
+	await page.locator('#night-game').selectOption('coinche');
+	await page.getByTestId('night-teams').check();
+	while ((await page.getByTestId('night-row').count()) < 9) await page.getByTestId('night-add-row').tap();
+	for (let i = 0; i < 9; i++) {
+		await page.locator(`#row-${i}`).fill(`Team ${i + 1}`);
+		await page.locator(`#row-${i}-0`).fill(`Player ${2 * i + 1}`);
+		await page.locator(`#row-${i}-1`).fill(`Player ${2 * i + 2}`);
+	}
+	await page.getByTestId('night-rr').check();
+	await expectNoSideScroll(page);
+	await page.getByTestId('night-start').tap();
+	await expect(page.locator('#format-error')).toHaveText(
+		'A round robin takes at most 8: start Swiss rounds instead, or remove some.'
+	);
+	await expect(page.locator('#row-8-1')).toHaveValue('Player 18');
+	await expect(page).toHaveURL(/\/night\/new$/);
+	await expectNoSideScroll(page);
+});
