@@ -35,8 +35,14 @@ interface PageState {
 	main: string;
 }
 
-/** Starts logging `page`; `save` writes the log (with the page's state, when it still answers) to `file`. */
-export function logVisit(page: Page): { save: (file: URL, about: Record<string, unknown>) => Promise<void> } {
+/**
+ * Starts logging `page`; `save` writes the log to `file`, with the page's state when the page
+ * answers within `patienceMs` (a page stuck in a task may never answer).
+ */
+export function logVisit(
+	page: Page,
+	patienceMs = 10_000
+): { save: (file: URL, about: Record<string, unknown>) => Promise<void> } {
 	const began = Date.now();
 	const at = () => Date.now() - began;
 	const requests = new Map<object, RequestEntry>();
@@ -64,7 +70,7 @@ export function logVisit(page: Page): { save: (file: URL, about: Record<string, 
 		if (frame === page.mainFrame()) documents.push({ ms: at(), url: frame.url() });
 	});
 
-	/** The page's state, or why it could not be read (a page that no longer answers within 10 s). */
+	/** The page's state, or why it could not be read. */
 	async function state(): Promise<PageState | { unreadable: string }> {
 		const read = page.evaluate((): PageState => ({
 			url: location.href,
@@ -80,7 +86,7 @@ export function logVisit(page: Page): { save: (file: URL, about: Record<string, 
 			main: document.querySelector('main')?.innerText.slice(0, 2000) ?? '(no main)'
 		}));
 		const timeout = new Promise<{ unreadable: string }>((done) =>
-			setTimeout(() => done({ unreadable: 'the page did not answer within 10 s' }), 10_000).unref()
+			setTimeout(() => done({ unreadable: `the page did not answer within ${patienceMs} ms` }), patienceMs).unref()
 		);
 		return Promise.race([read.catch((error: unknown) => ({ unreadable: String(error) })), timeout]);
 	}
