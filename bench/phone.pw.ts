@@ -18,6 +18,7 @@ import { generateMatch } from './generators';
 import { loadGame } from '../src/lib/engine/registry';
 import { median, openTimes, percentile, round1, seed, settleLibrary } from './measure';
 import { sealSaves } from './seal-bench';
+import { logVisit } from './visit-log';
 
 const OUT = new URL('./.out/', import.meta.url);
 const RUNS = 10;
@@ -292,9 +293,16 @@ test.describe('phone profile', () => {
 	/**
 	 * One fresh visit (no cache, no service worker) to `origin` on `network`: New match tapped at
 	 * `tap`, timed to its form. A tap that loads a new page is timed across the two documents (the
-	 * tap's instant kept in sessionStorage).
+	 * tap's instant kept in sessionStorage). A visit whose form never shows (`lost`) leaves its log,
+	 * requests, console and the page's state, in bench/.out/lost-visit-*.json (bench/visit-log.ts).
 	 */
-	async function firstVisit(browser: Browser, origin: string, network: Network, tap: Tap): Promise<Visit> {
+	async function firstVisit(
+		browser: Browser,
+		server: string,
+		origin: string,
+		network: Network,
+		tap: Tap
+	): Promise<Visit> {
 		// Without the certificate's key trusted (BENCH_TLS_SPKI), a TLS preview is reached by ignoring
 		// its error, and Chromium then caches nothing of it: fetching ahead does nothing there.
 		const context = await browser.newContext({
@@ -320,6 +328,7 @@ test.describe('phone profile', () => {
 		});
 		try {
 			const page = await phonePage(context, network);
+			const log = logVisit(page);
 			await page.goto(`${origin}/`, { waitUntil: 'commit', timeout: 120_000 });
 			const visit: Visit = { ms: null, pageLoad: false };
 			if (tap !== 'early') {
@@ -343,7 +352,11 @@ test.describe('phone profile', () => {
 				.waitForFunction(() => sessionStorage.getItem('tk-form-at'), undefined, { timeout: 60_000 })
 				.then(() => true)
 				.catch(() => false);
-			if (!shown) return visit;
+			if (!shown) {
+				const file = `lost-visit-${network}-${server}-${tap}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+				await log.save(new URL(file, OUT), { network, server, origin, tap, visit });
+				return visit;
+			}
 			const [ms, loaded] = await page.evaluate(() => [
 				Number(sessionStorage.getItem('tk-form-at')) - Number(sessionStorage.getItem('tk-tap-at')),
 				new URL(performance.getEntriesByType('navigation')[0]!.name).pathname !== '/'
@@ -370,7 +383,7 @@ test.describe('phone profile', () => {
 		for (let i = 0; i < FIRST_VISIT_RUNS; i++) {
 			for (const tap of TAPS)
 				for (const [name, origin] of Object.entries(servers))
-					visits[name]![tap].push(await firstVisit(browser, origin, network, tap));
+					visits[name]![tap].push(await firstVisit(browser, name, origin, network, tap));
 			references.push(await referenceBeside(browser));
 		}
 		const referenceMs = round1(median(references));

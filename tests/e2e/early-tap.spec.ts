@@ -82,3 +82,74 @@ test("New match tapped before the app has started: its files are fetched at once
 	release();
 	await expect(page.getByTestId('start-match')).toBeVisible();
 });
+
+/** Lighthouse's DevTools slow 4G (the bench's first visits, bench/phone.pw.ts), and its phone's CPU 4× slower. */
+const SLOW_4G = {
+	offline: false,
+	latency: 562.5,
+	downloadThroughput: (1.6 * 1024 * 1024) / 8,
+	uploadThroughput: (750 * 1024) / 8
+};
+const PHONE = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2.625 };
+
+/**
+ * The moments around the app's start a first visitor may tap New match at, each found by what the
+ * page does (never by a delay): a finger that lands at one and lifts at the next is a slow tap
+ * across it.
+ */
+const MOMENTS: Record<string, (page: Page) => Promise<unknown>> = {
+	'as soon as it shows': (page) => page.getByTestId('new-match').waitFor(),
+	"with the app's code asked for": (page) => page.waitForRequest(START),
+	"with the app's code arrived": (page) => page.waitForEvent('requestfinished', (r) => START.test(r.url())),
+	'as the app starts': (page) =>
+		page.waitForFunction(() => performance.getEntriesByName('tk:started').length > 0, undefined, { polling: 'raf' }),
+	'while New match is fetched ahead': (page) =>
+		page.waitForRequest((r) => /\/_app\/immutable\//.test(r.url()) && r.resourceType() === 'other')
+};
+
+test('on slow 4G, New match tapped at any moment around the start, or across it, opens its form', async ({
+	browser
+}) => {
+	const names = Object.keys(MOMENTS);
+	/** A tap at each moment, then a finger down at each moment and lifted at the next. */
+	const taps = [
+		...names.map((at) => [at, at] as const),
+		...names.slice(0, -1).map((at, i) => [at, names[i + 1]!] as const)
+	];
+	test.setTimeout(taps.length * 120_000);
+	const outcomes: string[] = [];
+	for (const [down, up] of taps) {
+		const context = await browser.newContext(PHONE);
+		try {
+			const page = await context.newPage();
+			const cdp = await context.newCDPSession(page);
+			await cdp.send('Network.enable');
+			await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+			await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+			const loads = documents(page);
+			const link = page.getByTestId('new-match');
+			const landed = MOMENTS[down]!(page);
+			const lifted = down === up ? landed : MOMENTS[up]!(page);
+			await page.goto('/', { waitUntil: 'commit' });
+			await landed;
+			if (down === up) await link.tap();
+			else {
+				const box = (await link.boundingBox())!;
+				const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+				await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+				await lifted;
+				await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+			}
+			const shown = await page
+				.getByTestId('start-match')
+				.waitFor({ timeout: 60_000 })
+				.then(() => 'form')
+				.catch(() => `lost at ${page.url()}`);
+			outcomes.push(`${down} → ${up}: ${shown}, documents ${loads.join(' ')}`);
+		} finally {
+			await context.close();
+		}
+	}
+	// Every tap shows the form, in the page it was made on.
+	expect(outcomes.filter((outcome) => !/: form, documents \/$/.test(outcome))).toEqual([]);
+});
