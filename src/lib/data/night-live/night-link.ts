@@ -11,7 +11,7 @@
  */
 import type { Night } from '$lib/engine/club/night';
 import { onDataChange } from '../changes';
-import { db } from '../db';
+import { db, now } from '../db';
 import { connect, type Connection, type FirstAttempt } from '../live/connection';
 import { loadDoc, storeDoc } from '../live/doc-store';
 import type { LiveStatus } from '../live/link';
@@ -70,7 +70,7 @@ async function applyRemote(d: TablekeeperDb, id: string, reading: NightReading, 
 		if (!merged) return;
 		const record: NightRecord = stored
 			? { ...stored, ...merged, updatedAt: stampAfter(stored.updatedAt) }
-			: { ...structuredClone(merged), id, status: 'running', createdAt: Date.now(), updatedAt: newStamp() };
+			: { ...structuredClone(merged), id, status: 'running', createdAt: now(), updatedAt: newStamp() };
 		await d.nights.put(record);
 	});
 }
