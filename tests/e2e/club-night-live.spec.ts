@@ -9,6 +9,11 @@ import { useServe } from './serve';
 
 const server = useServe('night-live');
 
+/** Nothing wider than a 360 px phone. */
+async function expectNoSideScroll(page: Page): Promise<void> {
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
 /** The organiser's standings as "name played won" lines. */
 async function standings(page: Page): Promise<string[]> {
 	const rows = page.getByTestId('standing');
@@ -44,6 +49,7 @@ test('a table joins a shared night by its code, its result reaches the organiser
 	const tableCode = (await organiser.getByTestId('night-live-table-1-plain').textContent())!.trim();
 	const roomCode = (await organiser.getByTestId('night-live-room-plain').textContent())!.trim();
 	await expect(organiser.getByTestId('night-live-table-2')).toBeVisible();
+	await expectNoSideScroll(organiser);
 	await organiser.getByTestId('night-live-back').tap();
 	await expect(organiser.getByTestId('night-live-codes')).toBeVisible();
 
@@ -54,12 +60,14 @@ test('a table joins a shared night by its code, its result reaches the organiser
 	await table.getByTestId('night-join-go').tap();
 	await expect(table.locator('#night-code-error')).toContainText('characters');
 	await expect(table.getByTestId('night-join-code')).toHaveValue(tableCode.slice(0, -3));
+	await expectNoSideScroll(table);
 	await table.getByTestId('night-join-code').fill(tableCode);
 	await table.getByTestId('night-join-go').tap();
 	await expect(table).toHaveURL(/\/night\/[^/]+\/table$/);
 	const seated = table.getByTestId('night-live-seated').getByRole('listitem');
 	await expect(seated).toHaveCount(2);
 	const [first, second] = (await seated.allInnerTexts()).map((s) => s.trim()) as [string, string];
+	await expectNoSideScroll(table);
 	await table.getByTestId('night-live-start').tap();
 	await expect(table).toHaveURL(/\/match\//);
 	await freeformRound(table, [5, 3]);
