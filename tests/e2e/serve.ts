@@ -6,8 +6,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PATIENCE, PORTS } from '../../server/harness';
+import { PATIENCE } from '../../server/harness';
 import { livePhone } from './live-phone';
+
+/**
+ * The ports these servers may take: their own range, apart from the sync-server unit tests'
+ * (server/harness.ts, 4420–4439), which run beside the end-to-end tests in `npm test` and restart
+ * their servers on the same port.
+ */
+const SERVE_PORTS = { first: 4460, last: 4479 };
 
 export interface Serve {
 	child: ChildProcess;
@@ -17,7 +24,9 @@ export interface Serve {
 
 /** Starts serve.mjs on `port`, or on the first free port of the range; the sync data in `folder`. */
 export async function startServe(folder: string, port?: number): Promise<Serve> {
-	const ports = port ? [port] : Array.from({ length: PORTS.last - PORTS.first + 1 }, (_, i) => PORTS.first + i);
+	const ports = port
+		? [port]
+		: Array.from({ length: SERVE_PORTS.last - SERVE_PORTS.first + 1 }, (_, i) => SERVE_PORTS.first + i);
 	for (const p of ports) {
 		const child = spawn(process.execPath, ['scripts/serve.mjs'], {
 			env: { ...process.env, PREVIEW_PORT: String(p), SYNC_DATA: folder },
