@@ -3,16 +3,8 @@ import { applyInput } from '$lib/engine/core/testing';
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, MatchSetup } from '$lib/engine/core/types';
 import { cozen as definition, type CozenConfig, type CozenState } from '$lib/engine/games/cozen/index';
-import {
-	emptyCozenForm,
-	fromCozenInput,
-	stakeOutcome,
-	toCozenInput,
-	usedCards,
-	type CozenForm,
-	type PileForm,
-	type StakeForm
-} from './form';
+import { emptyCozenForm, fromCozenInput, toCozenInput, type CozenForm, type PileForm, type StakeForm } from './form';
+import { stakeOutcome, usedCards } from './pickers';
 
 /** The definition as the match screen sees it: inputs come from the form, untyped. */
 const cozen: AnyGame = definition;
