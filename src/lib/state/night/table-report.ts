@@ -14,6 +14,7 @@ import { onDataChange } from '$lib/data/changes';
 import { nightOfMatch, saveReport } from '$lib/data/nights';
 import type { MatchRecord, RoundRecord } from '$lib/data/schema';
 import { setupOf } from '$lib/data/summary';
+import { storageHealth } from '../storage-health.svelte';
 
 /** A table of a round: its round and table numbers (both from 1). */
 export interface TablePlace {
@@ -93,12 +94,13 @@ export async function reportNight(night: Night): Promise<void> {
 
 /**
  * Keeps a night table's report in step with its match while the match is open on this phone:
- * reports once now and after every write to matches or rounds (one at a time). Returns the
- * function that stops.
+ * reports once now and after every write to matches or rounds (one at a time), each through
+ * `storageHealth.attempt` (a refused write is the storage check's to report; the round itself is
+ * already saved). Returns the function that stops.
  */
 export function watchTable(matchId: string): () => void {
 	let queue: Promise<unknown> = Promise.resolve();
-	const report = () => (queue = queue.then(() => reportTable(matchId)).catch(() => undefined));
+	const report = () => (queue = queue.then(() => storageHealth.attempt(() => reportTable(matchId))));
 	void report();
 	return onDataChange((message) => {
 		if (message.stores.some((s) => s === 'rounds' || s === 'matches')) void report();
