@@ -99,7 +99,7 @@ const NEXT_SCREEN = /\/src\/routes\/new\/\+page\.(svelte|ts)$|\/src\/lib\/engine
  * What New match loads once its form is drawn: the store (Dexie, the roster, starting a match) and
  * the messages of refused fields (`i18n/explain`, with the whole message table).
  */
-const NEXT_SCREEN_LATER = /\/src\/lib\/data\/(matches|players|live\.svelte)\.ts$|\/src\/lib\/i18n\/explain\.ts$/;
+const NEXT_SCREEN_LATER = /\/src\/lib\/state\/new-match-later\.ts$|\/src\/lib\/i18n\/explain\.ts$/;
 
 /**
  * Writes `_app/next-screens.json`: every JS and CSS file the New match screen needs, `newMatch`

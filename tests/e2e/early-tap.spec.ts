@@ -3,7 +3,7 @@
 // loading the next page from nothing; and should the app's code not arrive, the link is followed
 // as the browser would have. New match's form is drawn before the store (Dexie) and the refused
 // fields' messages arrive.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { watchProblems } from './helpers';
 
@@ -85,16 +85,15 @@ test("New match tapped before the app has started: its files are fetched at once
 	await expect(page.getByTestId('start-match')).toBeVisible();
 });
 
-/** The files of the build's chunks with these names (its manifest names each chunk after its first module). */
-function chunksNamed(names: string[]): string[] {
-	const manifest = JSON.parse(readFileSync('.svelte-kit/output/client/.vite/manifest.json', 'utf8')) as Record<
-		string,
-		{ file: string; name?: string }
-	>;
-	return names.map((name) => {
-		const chunk = Object.values(manifest).find((entry) => entry.name === name);
-		expect(chunk, `the build has a chunk named ${name}`).toBeDefined();
-		return `/${chunk!.file}`;
+const CHUNKS = '.svelte-kit/output/client/_app/immutable/chunks/';
+
+/** The build's chunks holding each of these texts (each text in one chunk at least). */
+function chunksHolding(texts: string[]): string[] {
+	const chunks = readdirSync(CHUNKS).map((file) => ({ file, text: readFileSync(CHUNKS + file, 'utf8') }));
+	return texts.flatMap((text) => {
+		const holding = chunks.filter((chunk) => chunk.text.includes(text));
+		expect(holding.length, `a chunk of the build holds ${text}`).toBeGreaterThan(0);
+		return holding.map((chunk) => `/_app/immutable/chunks/${chunk.file}`);
 	});
 }
 
@@ -102,8 +101,9 @@ test("New match tapped before the app has started shows its form before the stor
 	page
 }) => {
 	const problems = watchProblems(page);
-	// Dexie, and the refused fields' messages (i18n/explain.ts), held until the form has been used.
-	const later = chunksNamed(['dexie', 'explain']);
+	// Dexie (its DatabaseClosedError), and the refused fields' messages (the table holding "Enter a
+	// name."), held until the form has been used.
+	const later = chunksHolding(['DatabaseClosedError', 'v_core_name_empty']);
 	let releaseLater = () => undefined as void;
 	const laterHeld = new Promise<void>((done) => (releaseLater = done));
 	await page.route(

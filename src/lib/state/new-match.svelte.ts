@@ -1,7 +1,7 @@
 /**
  * The new-match form: game, seats (names typed or picked from the roster, reorderable), teams,
  * house options, first dealer and optional starting scores; validated before anything is saved,
- * then started with its new players in one transaction. The store (`data/matches`, with Dexie) is
+ * then started with its new players in one transaction. The store (`./new-match-later`, with Dexie) is
  * loaded only when the match starts (it has arrived by then, or the start waits for it, with the
  * button disabled): the form is drawn and checked without it, so on a slow first visit it shows
  * as soon as its own code is there.
@@ -113,7 +113,7 @@ export class NewMatchForm {
 		this.starting = true;
 		this.failure = null;
 		const result = this.result();
-		const store = await import('$lib/data/matches').catch(() => null);
+		const store = await import('./new-match-later').catch(() => null);
 		if (!store) {
 			// The store's code did not arrive (the network dropped on a first visit): nothing typed is lost.
 			this.starting = false;

@@ -4,7 +4,7 @@
  * is there, and the roster's names join it when they are read. Until then, or when storage
  * cannot be read, the roster is empty (names are typed instead).
  */
-import type { Live } from '$lib/data/live.svelte';
+import type { Live } from './new-match-later';
 import type { PlayerRecord } from '$lib/data/schema';
 import { afterPaint } from './after-paint';
 
@@ -18,10 +18,7 @@ export class Roster {
 
 	async #load(): Promise<void> {
 		try {
-			const [{ Live }, { listPlayers }] = await Promise.all([
-				import('$lib/data/live.svelte'),
-				import('$lib/data/players')
-			]);
+			const { Live, listPlayers } = await import('./new-match-later');
 			this.#live = new Live(() => listPlayers());
 		} catch {
 			// The data layer's code did not arrive (the network dropped): the names are typed instead.
