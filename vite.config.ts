@@ -45,6 +45,22 @@ const FIRST_LOAD_MESSAGES = new Set(
 	)
 );
 
+/** The messages New match's page writes itself (its markup's `m.…` calls). */
+const NEW_MATCH_MESSAGES = new Set(
+	[...readFileSync(new URL('./src/routes/new/+page.svelte', import.meta.url), 'utf8').matchAll(/\bm\.(\w+)\(/g)].map(
+		(x) => x[1]
+	)
+);
+
+/**
+ * Whether a module is a message New match's form draws with: the house options' words
+ * (`i18n/option-lookup.ts`) and the page's own.
+ */
+function newMatchWords(id: string): boolean {
+	const message = /\/src\/lib\/paraglide\/messages\/(\w+)\.js$/.exec(id.replaceAll('\\', '/'));
+	return !!message && (/^(opt|ui_coinche_preset)_/.test(message[1]!) || NEW_MATCH_MESSAGES.has(message[1]!));
+}
+
 /** Whether a module belongs to the first load's chunk. */
 function firstLoad(id: string): boolean {
 	const path = id.replaceAll('\\', '/');
@@ -79,11 +95,18 @@ function translatedManifests(): Plugin {
 
 /** The modules of the New match screen: its route and the games its load reads. */
 const NEXT_SCREEN = /\/src\/routes\/new\/\+page\.(svelte|ts)$|\/src\/lib\/engine\/games\/[^/]+\/index\.ts$/;
+/**
+ * What New match loads once its form is drawn: the store (Dexie, the roster, starting a match) and
+ * the messages of refused fields (`i18n/explain`, with the whole message table).
+ */
+const NEXT_SCREEN_LATER = /\/src\/lib\/state\/new-match-later\.ts$|\/src\/lib\/i18n\/explain\.ts$/;
 
 /**
- * Writes `_app/next-screens.json`: every JS and CSS file the New match screen needs (the chunks
- * holding its modules and what they import), which home fetches once idle without running them
- * (`components/idle-preload.ts`).
+ * Writes `_app/next-screens.json`: every JS and CSS file the New match screen needs, `newMatch`
+ * (the chunks holding its modules and what they import, then what it loads once its form is
+ * drawn), and of those, `newMatchLater`: the ones its form does not wait for. Home fetches them
+ * ahead (`components/idle-preload.ts`, and static/boot.js from the links home's HTML lists them in,
+ * the form's own first).
  */
 function nextScreens(): Plugin {
 	return {
@@ -96,20 +119,26 @@ function nextScreens(): Plugin {
 					.filter((file) => file.type === 'chunk')
 					.map((chunk) => [chunk.fileName, chunk])
 			);
-			const files = new Set<string>();
-			const add = (fileName: string) => {
-				const chunk = chunks.get(fileName);
-				if (!chunk || files.has(fileName)) return;
-				files.add(fileName);
-				for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-				for (const imported of chunk.imports) add(imported);
+			const closure = (holds: RegExp, files = new Set<string>()) => {
+				const add = (fileName: string) => {
+					const chunk = chunks.get(fileName);
+					if (!chunk || files.has(fileName)) return;
+					files.add(fileName);
+					for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+					for (const imported of chunk.imports) add(imported);
+				};
+				for (const chunk of chunks.values()) if (chunk.moduleIds.some((id) => holds.test(id))) add(chunk.fileName);
+				return files;
 			};
-			for (const chunk of chunks.values()) if (chunk.moduleIds.some((id) => NEXT_SCREEN.test(id))) add(chunk.fileName);
-			if (files.size === 0) this.error('next-screens: no chunk holds the New match screen');
+			const form = closure(NEXT_SCREEN);
+			if (form.size === 0) this.error('next-screens: no chunk holds the New match screen');
+			const later = [...closure(NEXT_SCREEN_LATER)].filter((file) => !form.has(file));
+			if (later.length === 0) this.error('next-screens: no chunk holds what New match loads after its form');
+			const path = (files: Iterable<string>) => [...files].sort().map((file) => `/${file}`);
 			this.emitFile({
 				type: 'asset',
 				fileName: '_app/next-screens.json',
-				source: JSON.stringify({ newMatch: [...files].sort().map((file) => `/${file}`) })
+				source: JSON.stringify({ newMatch: path([...form, ...later]), newMatchLater: path(later) })
 			});
 		}
 	};
@@ -171,7 +200,13 @@ export default defineConfig({
 		rolldownOptions: {
 			output: {
 				codeSplitting: {
-					groups: [{ name: 'runtime', test: firstLoad }]
+					groups: [
+						{ name: 'runtime', test: firstLoad },
+						// New match's words in a chunk of their own: left to the bundler, the house
+						// options' and a rule the page states went into the whole message table's chunk
+						// (every explanation and violation, about 27 KB gzip), which its form then waited for.
+						{ name: 'new-match-words', test: (id: string) => !firstLoad(id) && newMatchWords(id) }
+					]
 				}
 			}
 		}

@@ -16,13 +16,13 @@
 import type { Handle } from '@sveltejs/kit';
 import { deferStart } from '$lib/server/defer-start';
 import { readStaticImports, withMissingPreloads } from '$lib/server/missing-preloads';
-import { readNextScreens, withNextLinks } from '$lib/server/next-links';
+import { readNextScreens, withNextLinks, type NextScreens } from '$lib/server/next-links';
 import { oneTitle } from '$lib/server/one-title';
 import boot from '../static/boot.js?raw';
 
 const BOOT_TAG = '<script src="/boot.js"></script>';
 /** New match's files, read once from the client build (none in dev). */
-let nextScreens: string[] | undefined;
+let nextScreens: NextScreens | undefined;
 /** Each built file's static imports, read once from the client build (none in dev). */
 let staticImports: Map<string, string[]> | undefined;
 export const handle: Handle = async ({ event, resolve }) => {

@@ -89,18 +89,29 @@
 	});
 	// New match's files, which home's HTML lists as inert links (`data-tk-next`, see
 	// src/lib/server/next-links.ts), switched on: for `path` only (all when none), as `rel`; a
-	// stylesheet asked for as a module is preloaded as a style. Resolves once each has arrived or
-	// failed.
+	// stylesheet asked for as a module is preloaded as a style. The ones its form does not wait for
+	// (`data-tk-later`: the store with Dexie, the refused fields' messages) are switched on once the
+	// others have arrived (those an early tap already switched on included), so the form's own files
+	// get the bandwidth first. Resolves once each has arrived or failed.
 	function fetchNext(path, rel) {
+		return switchOnAll(path, rel, false).then(function () {
+			return switchOnAll(path, rel, true);
+		});
+	}
+	function switchOnAll(path, rel, later) {
 		var links = document.querySelectorAll('link[data-tk-next]');
 		var arrivals = [];
 		for (var i = 0; i < links.length; i++)
-			if (!links[i].rel && (!path || links[i].getAttribute('data-tk-next') === path))
-				arrivals.push(switchOn(links[i], rel));
+			if (
+				links[i].hasAttribute('data-tk-later') === later &&
+				(!path || links[i].getAttribute('data-tk-next') === path)
+			)
+				arrivals.push(links[i].rel ? links[i].tkArrived : switchOn(links[i], rel));
 		return Promise.all(arrivals);
 	}
 	function switchOn(link, rel) {
 		var arrived = arrival(link);
+		link.tkArrived = arrived;
 		if (rel === 'modulepreload' && /\.css$/.test(link.getAttribute('href'))) {
 			link.as = 'style';
 			link.rel = 'preload';

@@ -1,7 +1,9 @@
 // A tap on a link of the prerendered home before the app has started (its code still on the
 // way, as on a slow phone network): the app follows it once it runs, instead of the browser
 // loading the next page from nothing; and should the app's code not arrive, the link is followed
-// as the browser would have.
+// as the browser would have. New match's form is drawn before the store (Dexie) and the refused
+// fields' messages arrive.
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { watchProblems } from './helpers';
 
@@ -81,6 +83,70 @@ test("New match tapped before the app has started: its files are fetched at once
 	expect(await page.evaluate(() => performance.getEntriesByName('tk:started').length)).toBe(0);
 	release();
 	await expect(page.getByTestId('start-match')).toBeVisible();
+});
+
+const CHUNKS = '.svelte-kit/output/client/_app/immutable/chunks/';
+
+/** The build's chunks holding each of these texts (each text in one chunk at least). */
+function chunksHolding(texts: string[]): string[] {
+	const chunks = readdirSync(CHUNKS).map((file) => ({ file, text: readFileSync(CHUNKS + file, 'utf8') }));
+	return texts.flatMap((text) => {
+		const holding = chunks.filter((chunk) => chunk.text.includes(text));
+		expect(holding.length, `a chunk of the build holds ${text}`).toBeGreaterThan(0);
+		return holding.map((chunk) => `/_app/immutable/chunks/${chunk.file}`);
+	});
+}
+
+test("New match tapped before the app has started shows its form before the store (Dexie) and the refused fields' messages arrive; Start waits for them, nothing typed lost", async ({
+	page
+}) => {
+	const problems = watchProblems(page);
+	// Dexie (its DatabaseClosedError), and the refused fields' messages (the table holding "Enter a
+	// name."), held until the form has been used.
+	const later = chunksHolding(['DatabaseClosedError', 'v_core_name_empty']);
+	let releaseLater = () => undefined as void;
+	const laterHeld = new Promise<void>((done) => (releaseLater = done));
+	await page.route(
+		(url) => later.includes(url.pathname),
+		async (route) => {
+			await laterHeld;
+			await route.continue();
+		}
+	);
+	let releaseStart = () => undefined as void;
+	const startHeld = new Promise<void>((done) => (releaseStart = done));
+	await page.route(START, async (route) => {
+		await startHeld;
+		await route.continue();
+	});
+	try {
+		await page.goto('/');
+		await page.getByTestId('new-match').click();
+		expect(await page.evaluate(() => performance.getEntriesByName('tk:started').length)).toBe(0);
+		releaseStart();
+		// The form with its fields, while neither the store nor the messages have arrived.
+		await expect(page.getByTestId('start-match')).toBeVisible();
+		await expect(page.locator('#seat-0')).toBeVisible();
+		await page.locator('input[name="game"][value="freeform"]').check();
+		await page.locator('#seat-0').fill('Anne');
+		// A refused field is marked at once; its message waits for the messages' file.
+		await page.getByTestId('start-match').click();
+		await expect(page.locator('#seat-1')).toHaveAttribute('aria-invalid', 'true');
+		await page.locator('#seat-1').fill('Bruno');
+		// Start waits for the store, visibly (the button is disabled), with what was typed kept.
+		await page.getByTestId('start-match').click();
+		await expect(page.getByTestId('start-match')).toBeDisabled();
+		await expect(page).toHaveURL(/\/new$/);
+		await expect(page.locator('#seat-0')).toHaveValue('Anne');
+		await expect(page.locator('#seat-1')).toHaveValue('Bruno');
+		releaseLater();
+		await expect(page).toHaveURL(/\/match\//);
+		await expect(page.getByTestId('total-0')).toBeVisible();
+	} finally {
+		releaseStart();
+		releaseLater();
+	}
+	expect(problems).toEqual([]);
 });
 
 /** Lighthouse's DevTools slow 4G (the bench's first visits, bench/phone.pw.ts), and its phone's CPU 4× slower. */

@@ -1,5 +1,6 @@
 // Home fetches the next likely screens' code once it is idle (New match, the match in progress
 // and its game): a tap on them then waits for no download, checked with the network cut after home settled.
+// On a slow connection New match's form's own files come first, then what it loads once drawn.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { newMatch, underServiceWorker, watchProblems } from './helpers';
 
@@ -56,11 +57,9 @@ test("on a slow connection home fetches only New match's files, from the list in
 	const problems = watchProblems(page);
 	// A match in progress, whose screen home would also fetch ahead on a fast connection.
 	await newMatch(page, 'coinche', ['Anne', 'Bruno', 'Chloé', 'David']);
-	const newMatchFiles: string[] = await (
+	const { newMatch: newMatchFiles, newMatchLater: laterFiles } = (await (
 		await page.request.get('/_app/next-screens.json')
-	)
-		.json()
-		.then((l) => l.newMatch);
+	).json()) as { newMatch: string[]; newMatchLater: string[] };
 	// A first visit on Lighthouse's DevTools slow 4G (Chromium says 3g), nothing of the app in the cache.
 	const cdp = await context.newCDPSession(page);
 	await cdp.send('Network.enable');
@@ -86,16 +85,23 @@ test("on a slow connection home fetches only New match's files, from the list in
 	await page.waitForFunction(() => performance.getEntriesByName('tk:preload-done').length > 0, undefined, {
 		timeout: 120_000
 	});
-	const ahead = await page.evaluate(() => {
+	const entries = await page.evaluate(() => {
 		const from = performance.getEntriesByName('tk:preload-idle')[0]!.startTime;
-		return performance
-			.getEntriesByType('resource')
+		return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
 			.filter((entry) => entry.startTime >= from && /\.(js|css)$/.test(new URL(entry.name).pathname))
-			.map((entry) => new URL(entry.name).pathname);
+			.map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd }));
 	});
+	const ahead = entries.map((entry) => entry.file);
 	// Only New match's files: not the match in progress's screen or its game's entry form.
 	expect(ahead.filter((file) => !newMatchFiles.includes(file))).toEqual([]);
 	expect(ahead.length).toBeGreaterThan(0);
+	// The form's own files first; what it does not wait for (the store, the refused fields'
+	// messages) asked for only once they have all arrived.
+	const form = entries.filter((entry) => !laterFiles.includes(entry.file));
+	const later = entries.filter((entry) => laterFiles.includes(entry.file));
+	expect(later.length).toBeGreaterThan(0);
+	const formArrived = Math.max(...form.map((entry) => entry.end));
+	expect(later.filter((entry) => entry.start < formArrived)).toEqual([]);
 	expect(listRequests).toEqual([]);
 	await cdp.send('Network.emulateNetworkConditions', {
 		offline: false,

@@ -4,45 +4,23 @@
  * may hold anything, markup included: it is always shown as text. `storedNameProblem` is the one
  * definition of a stored name, shared by the forms and the backup importer.
  */
-import type { Violation } from '$lib/engine/core/types';
 import { db, newId, now } from './db';
 import { newStamp } from './stamp';
 import type { PlayerRecord } from './schema';
+import { nameKey, nameShapeProblem, normalizeName, type NameProblem } from './names';
 
-export const NAME_MAX = 40;
-/** A team name: long enough for the default "player & player" of two full-length names. */
-export const TEAM_NAME_MAX = 2 * NAME_MAX + 3;
-
-/** Why a name cannot be used, as a message code, or null when it can. */
-export type NameProblem = 'name-empty' | 'name-too-long' | 'name-taken';
-
-/** A typed name as it is stored: trimmed, inner runs of white space made one space. */
-export function normalizeName(name: string): string {
-	return name.trim().replace(/\s+/g, ' ');
-}
-
-/** Why a typed name cannot be a name (empty, too long), ignoring the roster; null when it can. */
-export function nameShapeProblem(name: string): Exclude<NameProblem, 'name-taken'> | null {
-	const clean = normalizeName(name);
-	if (clean === '') return 'name-empty';
-	if (clean.length > NAME_MAX) return 'name-too-long';
-	return null;
-}
-
-/** Whether a text is a name as the app stores it (what `addPlayer` writes); a backup holds only these. */
-export function isStoredName(name: string): boolean {
-	return nameShapeProblem(name) === null && normalizeName(name) === name;
-}
-
-/** Whether a text is a team name the app can store (empty means the default name). */
-export function isStoredTeamName(name: string): boolean {
-	return name.trim().length <= TEAM_NAME_MAX;
-}
-
-/** Normalises a name for comparison. */
-export function nameKey(name: string): string {
-	return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
-}
+// The name rules live in ./names (no storage); the roster's importers read them here too.
+export {
+	isStoredName,
+	isStoredTeamName,
+	nameKey,
+	nameShapeProblem,
+	NAME_MAX,
+	normalizeName,
+	TEAM_NAME_MAX,
+	teamNameViolations,
+	type NameProblem
+} from './names';
 
 /** Checks a name against the roster (excluding `selfId` when renaming). */
 export function checkName(name: string, roster: readonly PlayerRecord[], selfId?: string): NameProblem | null {
@@ -123,14 +101,4 @@ export async function renamePlayer(id: string, name: string): Promise<NameProble
 		await db().players.update(id, { name: normalizeName(name), updatedAt: newStamp() });
 		return null;
 	});
-}
-
-/** Problems with team names, on fields `teamNames.<column>` (an empty name means the default). */
-export function teamNameViolations(names: readonly string[]): Violation[] {
-	const out: Violation[] = [];
-	names.forEach((raw, t) => {
-		if (!isStoredTeamName(raw))
-			out.push({ code: 'core.team-name-too-long', field: `teamNames.${t}`, values: { max: TEAM_NAME_MAX } });
-	});
-	return out;
 }

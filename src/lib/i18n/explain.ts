@@ -80,10 +80,7 @@ function requiredText(
 	return lookup(`v_core_required_${keyPart(key)}`, { seat, ...values });
 }
 
-/** The violations that concern a field (the field itself or anything under it). */
-export function violationsFor(violations: readonly Violation[], field: string): Violation[] {
-	return violations.filter((v) => v.field === field || (v.field?.startsWith(`${field}.`) ?? false));
-}
+export { violationsFor } from './fields';
 
 /** The violations that concern no field the form shows (for a summary above the save button). */
 export function generalViolations(violations: readonly Violation[], shown: (field: string) => boolean): Violation[] {

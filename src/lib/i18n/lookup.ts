@@ -55,10 +55,7 @@ function messagesByKey(): Map<string, MessageFn> {
 	return table;
 }
 
-/** Turns a rule id or violation code into its key part: `coinche.contract-made` → `coinche_contract_made`. */
-export function keyPart(id: string): string {
-	return id.replace(/[.-]/g, '_');
-}
+export { keyPart } from './key-part';
 
 /** A message by key, or null when there is none. */
 export function lookup(key: LookupKey, params: Params = {}): string | null {

@@ -4,16 +4,19 @@
  * and the match screen's summary, so an option reads the same in both places.
  */
 import type { OptionSpec } from '$lib/engine/core/types';
-import { keyPart, lookup, m } from './index';
+import { m } from './index';
+import { keyPart } from './key-part';
+// The options' own table, not the whole one: the New match form paints with these alone.
+import { optionMessage } from './option-lookup';
 
 /** The label of an option, e.g. "Target score". */
 export function optionLabel(gameId: string, spec: OptionSpec): string {
-	return lookup(`opt_${gameId}_${spec.key}`) ?? spec.key;
+	return optionMessage(`opt_${gameId}_${spec.key}`) ?? spec.key;
 }
 
 /** The label of one choice of a choice option, e.g. "Anticlockwise". */
 export function choiceLabel(gameId: string, spec: OptionSpec, choice: string): string {
-	return lookup(`opt_${gameId}_${spec.key}_${keyPart(choice)}`) ?? choice;
+	return optionMessage(`opt_${gameId}_${spec.key}_${keyPart(choice)}`) ?? choice;
 }
 
 /** The choice a stored value stands for: a list of seats (a Cozen 2v2 turn order) is stored as its seats. */

@@ -1,19 +1,21 @@
 /**
  * The new-match form: game, seats (names typed or picked from the roster, reorderable), teams,
  * house options, first dealer and optional starting scores; validated before anything is saved,
- * then started with its new players in one transaction.
+ * then started with its new players in one transaction. The store (`./new-match-later`, with Dexie) is
+ * loaded only when the match starts (it has arrived by then, or the start waits for it, with the
+ * button disabled): the form is drawn and checked without it, so on a slow first visit it shows
+ * as soon as its own code is there.
  */
 import { append } from '$lib/engine/core/arrays';
 import type { AnyGame, MatchSetup, Violation } from '$lib/engine/core/types';
-import { startMatch } from '$lib/data/matches';
-import { nameKey, nameShapeProblem, teamNameViolations } from '$lib/data/players';
+import { nameKey, nameShapeProblem, teamNameViolations } from '$lib/data/names';
 import type { PlayerRecord } from '$lib/data/schema';
 import { lastOptions } from './last-options.svelte';
 import type { Refusal } from '$lib/data/outcome';
 import { storageHealth } from './storage-health.svelte';
 
 /** The longest name a seat accepts, for the form's maxlength and counter. */
-export { NAME_MAX } from '$lib/data/players';
+export { NAME_MAX } from '$lib/data/names';
 
 export interface SeatDraft {
 	/** Stable key for the list (seats move). */
@@ -111,8 +113,15 @@ export class NewMatchForm {
 		this.starting = true;
 		this.failure = null;
 		const result = this.result();
+		const store = await import('./new-match-later').catch(() => null);
+		if (!store) {
+			// The store's code did not arrive (the network dropped on a first visit): nothing typed is lost.
+			this.starting = false;
+			this.failure = { kind: 'failed' };
+			return null;
+		}
 		const stored = await storageHealth.attempt(() =>
-			startMatch(result.names, {
+			store.startMatch(result.names, {
 				gameId: game.id,
 				config: result.config,
 				firstDealer: this.firstDealer,
