@@ -160,9 +160,9 @@ export function useServe(name: string, { closeAfterEach = false } = {}): SpecSer
 /**
  * Registers, in the calling spec, `count` servers sharing their rooms through one redis-server
  * (server/redis-harness.ts: 127.0.0.1, a free port, its append-only file in a new folder named
- * after `name`), all started before the spec's tests; after them, every phone's context closed,
- * the servers killed, Redis stopped by its pid and the folder removed. A server restarted comes
- * back on its port and the same Redis. Their phones share one list of contexts.
+ * after `name`), all started before the spec's tests. After each test, its phones' contexts are
+ * closed; after them all, the servers killed, Redis stopped by its pid and the folder removed. A
+ * server restarted comes back on its port and the same Redis. Their phones share one list.
  */
 export function useServesOnRedis(name: string, count: number): SpecServe[] {
 	let folder = '';
@@ -176,6 +176,7 @@ export function useServesOnRedis(name: string, count: number): SpecServe[] {
 		// Never used: with REDIS_URL no process keeps a data folder.
 		for (let i = 0; i < count; i++) serves[i] = await startServe(join(folder, 'unused'), undefined, redis.url);
 	});
+	test.afterEach(() => closeAll(contexts));
 	test.afterAll(async () => {
 		await closeAll(contexts);
 		for (const serve of serves) await stopServe(serve, 'SIGKILL');
