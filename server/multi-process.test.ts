@@ -2,7 +2,8 @@
 // processes"), each a real server in a child process, with real Yjs clients: phones of one room on
 // different processes converge; a process killed (kill -9) and started again loses nothing, nor does
 // Redis stopped and started again from its append-only file; an ended room is refused by both
-// processes; a viewer cannot write through either, and a malformed update is refused by either.
+// processes; a viewer cannot write through either, and a malformed update is refused by either; a
+// process saves what another relayed to it even when its own phones changed nothing.
 // The test's own redis-server runs on 127.0.0.1 on a free port with a temporary folder.
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -98,6 +99,23 @@ describe('two processes, one Redis', () => {
 		// No process kept a data folder of its own; Redis's files are in the test's private folder.
 		await expect(stat(join(folder, 'never-used'))).rejects.toThrow(/ENOENT/);
 		expect((await stat(folder)).mode & 0o077).toBe(0);
+	});
+
+	it('saves what another process relayed, also when its own phones changed nothing', async () => {
+		const [a, b] = [await process_(), await process_()];
+		const { room, scorer } = await newRoom();
+		const ben = await phone(b.url, room, scorer);
+		const ann = await phone(a.url, room, scorer);
+		ann.document.getMap('rounds').set('r1', { points: 162 });
+		await until(() => rounds(ben.document).r1 !== undefined, 'the round relayed to b');
+		// a is frozen before its own save (a second after the change) and never saves: only b,
+		// whose phone changed nothing, holds the round when that phone leaves.
+		process.kill(a.process.pid!, 'SIGSTOP');
+		ben.destroy();
+		ann.destroy();
+		const again = await process_();
+		const expected = { r1: { points: 162 } };
+		expect(await seenByNewPhone(again.url, room, scorer, expected)).toEqual(expected);
 	});
 
 	it('refuses an ended room on both processes', async () => {

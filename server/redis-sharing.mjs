@@ -4,7 +4,8 @@
 // process. Each process still checks its own phones: roles from their tokens, their updates, their
 // sockets' rates; an update relayed from another process was checked there, and here only follows
 // the room's shadow and size (./update-check.mjs), so the next local check sees the same room.
-// A phone's update is also published whole at once, so it reaches the other processes in one trip.
+// A phone's update is also published whole at once, so it reaches the other processes in one trip,
+// and each process saves what was relayed to it as it saves its own phones' updates.
 import { Redis } from '@hocuspocus/extension-redis';
 import { MessageType } from '@hocuspocus/server';
 import * as encoding from 'lib0/encoding';
@@ -41,9 +42,19 @@ export async function redisSharing(url, checks, log) {
 	);
 	/** @type {import('@hocuspocus/server').Extension} */
 	const relaying = {
-		async onChange({ documentName, document, update, transactionOrigin }) {
+		// Before the Redis extension's own onChange (1000), which awaits a publish of the state
+		// vector first: the update is published in the same turn as it is sent to this process's
+		// phones, so a process killed once any phone has seen an update has already handed it on.
+		priority: 1001,
+		async onChange(payload) {
+			const { documentName, document, update, transactionOrigin, instance } = payload;
 			if (transactionOrigin === relayed) {
 				checks.relayed(document, update);
+				// Hocuspocus schedules no save for a relayed update, and when the last phone leaves it
+				// saves only if a save is scheduled: without this, a process whose own phones changed
+				// nothing since its last save dropped what was relayed to it, and the room lost it if
+				// the process it came from was killed before its own save.
+				void instance.storeDocumentHooks(document, payload).catch(() => {});
 				return;
 			}
 			// The extension publishes only the room's state vector, and the update follows after two

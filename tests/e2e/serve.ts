@@ -1,12 +1,14 @@
 // Starts `npm start`'s server (scripts/serve.mjs: the built app and the live-sync server behind
 // /sync on one origin) for a test, on 127.0.0.1, and stops it by its pid. `useServe` gives a spec
-// one such server, its data in a folder of its own, and the phones it opens on it.
+// one such server, its data in a folder of its own, and the phones it opens on it; `useServesOnRedis`
+// gives it several, sharing their rooms through the spec's own redis-server (REDIS_URL).
 import { test, type Browser, type BrowserContext } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PATIENCE } from '../../server/harness';
+import { startRedis, stopRedis, type RunningRedis } from '../../server/redis-harness';
 import { livePhone } from './live-phone';
 
 /**
@@ -22,14 +24,17 @@ export interface Serve {
 	port: number;
 }
 
-/** Starts serve.mjs on `port`, or on the first free port of the range; the sync data in `folder`. */
-export async function startServe(folder: string, port?: number): Promise<Serve> {
+/**
+ * Starts serve.mjs on `port`, or on the first free port of the range; the sync data in `folder`,
+ * or in the Redis at `redis` (then shared with every serve.mjs given it).
+ */
+export async function startServe(folder: string, port?: number, redis?: string): Promise<Serve> {
 	const ports = port
 		? [port]
 		: Array.from({ length: SERVE_PORTS.last - SERVE_PORTS.first + 1 }, (_, i) => SERVE_PORTS.first + i);
 	for (const p of ports) {
 		const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-			env: { ...process.env, PREVIEW_PORT: String(p), SYNC_DATA: folder },
+			env: { ...process.env, PREVIEW_PORT: String(p), SYNC_DATA: folder, ...(redis ? { REDIS_URL: redis } : {}) },
 			stdio: ['ignore', 'pipe', 'pipe']
 		});
 		let output = '';
@@ -85,30 +90,16 @@ export interface SpecServe {
 	restart(): Promise<void>;
 }
 
-/**
- * Registers, in the calling spec, a server started before its tests on a new data folder (named
- * after `name`) and, after them, its phones' contexts closed, the server killed and the folder
- * removed. `closeAfterEach`: the phones' contexts are closed after each test instead.
- */
-export function useServe(name: string, { closeAfterEach = false } = {}): SpecServe {
-	let serve: Serve | undefined;
-	let folder = '';
-	const contexts: BrowserContext[] = [];
-	const close = async () => {
-		for (const context of contexts.splice(0)) await context.close();
-	};
-	test.beforeAll(async () => {
-		test.setTimeout(8 * PATIENCE);
-		folder = await mkdtemp(join(tmpdir(), `tablekeeper-${name}-`));
-		serve = await startServe(folder);
-	});
-	if (closeAfterEach) test.afterEach(close);
-	test.afterAll(async () => {
-		await close();
-		await stopServe(serve, 'SIGKILL');
-		await rm(folder, { recursive: true, force: true });
-	});
+/** A spec's server whose process `get` and `set` keep: its phones land in `contexts`. */
+function specServe(
+	get: () => Serve | undefined,
+	set: (serve: Serve) => void,
+	folder: () => string,
+	contexts: BrowserContext[],
+	redis?: () => string
+): SpecServe {
 	const running = () => {
+		const serve = get();
 		if (!serve) throw new Error('The server is started before the tests (useServe in the spec)');
 		return serve;
 	};
@@ -120,15 +111,85 @@ export function useServe(name: string, { closeAfterEach = false } = {}): SpecSer
 			return running().origin;
 		},
 		get folder() {
-			return folder;
+			return folder();
 		},
 		contexts,
 		phone: (browser, phoneName, locale = 'en') => livePhone(browser, running().origin, contexts, phoneName, locale),
-		stop: (signal) => stopServe(serve, signal),
+		stop: (signal) => stopServe(get(), signal),
 		restart: async () => {
 			const port = running().port;
-			await stopServe(serve, 'SIGKILL');
-			serve = await startServe(folder, port);
+			await stopServe(get(), 'SIGKILL');
+			set(await startServe(folder(), port, redis?.()));
 		}
 	};
+}
+
+/** Closes `contexts` (and empties the list). */
+async function closeAll(contexts: BrowserContext[]): Promise<void> {
+	for (const context of contexts.splice(0)) await context.close();
+}
+
+/**
+ * Registers, in the calling spec, a server started before its tests on a new data folder (named
+ * after `name`) and, after them, its phones' contexts closed, the server killed and the folder
+ * removed. `closeAfterEach`: the phones' contexts are closed after each test instead.
+ */
+export function useServe(name: string, { closeAfterEach = false } = {}): SpecServe {
+	let serve: Serve | undefined;
+	let folder = '';
+	const contexts: BrowserContext[] = [];
+	test.beforeAll(async () => {
+		test.setTimeout(8 * PATIENCE);
+		folder = await mkdtemp(join(tmpdir(), `tablekeeper-${name}-`));
+		serve = await startServe(folder);
+	});
+	if (closeAfterEach) test.afterEach(() => closeAll(contexts));
+	test.afterAll(async () => {
+		await closeAll(contexts);
+		await stopServe(serve, 'SIGKILL');
+		await rm(folder, { recursive: true, force: true });
+	});
+	return specServe(
+		() => serve,
+		(started) => (serve = started),
+		() => folder,
+		contexts
+	);
+}
+
+/**
+ * Registers, in the calling spec, `count` servers sharing their rooms through one redis-server
+ * (server/redis-harness.ts: 127.0.0.1, a free port, its append-only file in a new folder named
+ * after `name`), all started before the spec's tests. After each test, its phones' contexts are
+ * closed; after them all, the servers killed, Redis stopped by its pid and the folder removed. A
+ * server restarted comes back on its port and the same Redis. Their phones share one list.
+ */
+export function useServesOnRedis(name: string, count: number): SpecServe[] {
+	let folder = '';
+	let redis: RunningRedis | undefined;
+	const serves: (Serve | undefined)[] = Array.from({ length: count }, () => undefined);
+	const contexts: BrowserContext[] = [];
+	test.beforeAll(async () => {
+		test.setTimeout((4 + 4 * count) * PATIENCE);
+		folder = await mkdtemp(join(tmpdir(), `tablekeeper-${name}-`));
+		redis = await startRedis(folder);
+		// Never used: with REDIS_URL no process keeps a data folder.
+		for (let i = 0; i < count; i++) serves[i] = await startServe(join(folder, 'unused'), undefined, redis.url);
+	});
+	test.afterEach(() => closeAll(contexts));
+	test.afterAll(async () => {
+		await closeAll(contexts);
+		for (const serve of serves) await stopServe(serve, 'SIGKILL');
+		await stopRedis(redis);
+		await rm(folder, { recursive: true, force: true });
+	});
+	return serves.map((_, i) =>
+		specServe(
+			() => serves[i],
+			(started) => (serves[i] = started),
+			() => join(folder, 'unused'),
+			contexts,
+			() => redis!.url
+		)
+	);
 }
