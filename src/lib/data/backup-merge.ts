@@ -32,7 +32,14 @@ import type { BackupFile, BackupProblem } from './backup-format';
 import { sameJson } from './backup-rules';
 import { withNote } from './facts';
 import { applyDeletions } from './backup-deletions';
-import type { DeviceSnapshot, ImportCounts, MatchChange, MatchRules, MergeOptions, MergePlan } from './backup-plan';
+import {
+	emptyPlan,
+	type DeviceSnapshot,
+	type MatchChange,
+	type MatchRules,
+	type MergeOptions,
+	type MergePlan
+} from './backup-plan';
 import { fingerprintOf } from './backup-fingerprint';
 import { setAsideFuture } from './backup-future';
 import { hlcOf } from './hlc';
@@ -136,29 +143,10 @@ export function planMerge(
 	const { kept: file, future } = setAsideFuture(whole, device, options.at);
 	const filePlayers = new Map(file.players.map((p) => [p.id, p]));
 	const names = (id: string) => (device.players.get(id) ?? filePlayers.get(id))?.name ?? '?';
-	const problem = refuse(file, device, games, rules, names) ?? nightProblem(file, device);
+	const problem = refuse(file, device, games, rules, names) ?? nightProblem(file, device, games);
 	if (problem) return problem;
 
-	const count = (): ImportCounts => ({ added: 0, updated: 0, unchanged: 0 });
-	const plan: MergePlan = {
-		players: count(),
-		matches: count(),
-		nights: count(),
-		rounds: { added: 0, replaced: 0, unchanged: 0, deleted: 0, keptDeleted: 0 },
-		changes: [],
-		renames: [],
-		future,
-		writes: {
-			players: [],
-			matches: [],
-			rounds: [],
-			removeRounds: [],
-			tombstones: [],
-			clearTombstones: [],
-			nights: []
-		},
-		fingerprint: ''
-	};
+	const plan = emptyPlan(future);
 	for (const p of file.players) {
 		const here = device.players.get(p.id);
 		if (!here) plan.writes.players.push(p);

@@ -1,8 +1,9 @@
 // Club nights in a backup (issue 41, docs/backup-format.md "Club nights"): exported with their
 // tables' matches, imported with a preview, merged by the rules matches follow, and a hostile
 // night refused whole with the backup's own problems.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Night } from '$lib/engine/club/night';
+import { loadGame } from '$lib/engine/registry';
 import { matchRules } from '$lib/state/backup.svelte';
 import { applyImport, exportAll, planPayload, type ImportPlan } from './backup';
 import { BACKUP_FORMAT, checkPayload, isProblem, type BackupFile } from './backup-format';
@@ -15,6 +16,11 @@ import { createDb, type NightRecord } from './schema';
 
 let n = 0;
 let rules: MatchRules;
+/** Cooncan's house options for a table of two, which its rules accept. */
+let cooncanOptions: unknown;
+beforeAll(async () => {
+	cooncanOptions = (await loadGame('cooncan')).defaultConfig(2);
+});
 beforeEach(async () => {
 	rules = await matchRules();
 	useDb(createDb(`backup-nights-${++n}`));
@@ -289,6 +295,12 @@ describe('hostile nights are refused whole, nothing written', () => {
 			path: 'nights.0'
 		},
 		{
+			row: 'house options the game refuses',
+			edit: set({ settings: { ...NIGHT.settings, config: { winner: 'high', target: 100, rounds: 5 } } }),
+			code: 'invalid',
+			path: 'nights.0.settings.config'
+		},
+		{
 			row: 'a game this app does not have',
 			edit: set({ settings: { ...NIGHT.settings, gameId: 'poker' } }),
 			code: 'unknown-game'
@@ -300,7 +312,7 @@ describe('hostile nights are refused whole, nothing written', () => {
 		},
 		{
 			row: "a table's match of another game",
-			edit: set({ settings: { ...NIGHT.settings, gameId: 'koosekort', config: {} } }),
+			edit: (x) => ({ ...x, settings: { ...NIGHT.settings, gameId: 'cooncan', config: cooncanOptions } }),
 			code: 'invalid',
 			path: 'nights.0.reports.0.matchId'
 		},

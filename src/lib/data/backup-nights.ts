@@ -1,8 +1,9 @@
 /**
  * Club nights in an import (docs/backup-format.md "Club nights"), by the rules matches follow.
  * Pure, like the planner that calls it (backup-merge.ts).
- * - A night names its tables' matches: each must be a match of the file or of this device (or one
- *   purged from either's trash), of the night's game; anything else refuses the whole file.
+ * - A night's house options must be ones its game accepts for its tables, as the night's form
+ *   checks them; a night names its tables' matches: each must be a match of the file or of this
+ *   device (or one purged from either's trash), of the night's game. Anything else refuses the file.
  * - An id is an identity: a night whose id is not here is added.
  * - A night on both sides: the copy with the later `updatedAt` (a clock stamp) wins, a tie keeps
  *   this device's; a table report only the other copy has is kept when the winner's plan has that
@@ -12,6 +13,7 @@
  * - The same file imported twice changes nothing the second time.
  */
 import type { TableReport } from '$lib/engine/club/night';
+import type { AnyGame } from '$lib/engine/core/types';
 import type { BackupFile, BackupProblem } from './backup-format';
 import type { DeviceSnapshot, ImportCounts } from './backup-plan';
 import { sameJson } from './backup-rules';
@@ -23,21 +25,42 @@ export function tableMatchIds(file: Pick<BackupFile, 'nights'>): string[] {
 	return [...new Set((file.nights ?? []).flatMap((n) => n.reports.map((r) => r.matchId)))];
 }
 
+/** Whether the game accepts the night's house options for its tables (as the night's form checks them). */
+function optionsFit(game: AnyGame, night: NightRecord): boolean {
+	const { settings, entrants } = night;
+	const seatCount = settings.teams ? 2 * (entrants[0]?.players.length ?? 1) : settings.seats;
+	try {
+		return game.validateSetup({ config: settings.config, seatCount, firstDealer: 0 }).length === 0;
+	} catch {
+		return false;
+	}
+}
+
 /**
- * Why the file's nights cannot be imported here, or null: a table's match that is neither in the
- * file nor on this device (`missing-reference`), or a match of another game (`invalid`, naming where).
+ * Why the file's nights cannot be imported here, or null: house options the game refuses
+ * (`invalid` at them), a table's match that is neither in the file nor on this device
+ * (`missing-reference`), or a match of another game (`invalid`, naming where).
  */
-export function nightProblem(file: BackupFile, device: DeviceSnapshot): BackupProblem | null {
-	const games = new Map<string, string | null>(device.tableMatches ?? []);
-	for (const m of file.matches) games.set(m.id, m.gameId);
-	for (const t of file.deleted ?? []) if (t.kind === 'match' && !games.has(t.id)) games.set(t.id, null);
-	for (const [i, night] of (file.nights ?? []).entries())
+export function nightProblem(
+	file: BackupFile,
+	device: DeviceSnapshot,
+	games: ReadonlyMap<string, AnyGame>
+): BackupProblem | null {
+	// Each match a table may name, with its game (null: purged, its game no longer known).
+	const tables = new Map<string, string | null>(device.tableMatches ?? []);
+	for (const m of file.matches) tables.set(m.id, m.gameId);
+	for (const t of file.deleted ?? []) if (t.kind === 'match' && !tables.has(t.id)) tables.set(t.id, null);
+	for (const [i, night] of (file.nights ?? []).entries()) {
+		const game = games.get(night.settings.gameId);
+		if (!game) return { code: 'unknown-game', values: { game: night.settings.gameId } };
+		if (!optionsFit(game, night)) return { code: 'invalid', values: { path: `nights.${i}.settings.config` } };
 		for (const [j, report] of night.reports.entries()) {
-			if (!games.has(report.matchId)) return { code: 'missing-reference', values: { id: report.matchId } };
-			const game = games.get(report.matchId);
-			if (game !== null && game !== night.settings.gameId)
+			if (!tables.has(report.matchId)) return { code: 'missing-reference', values: { id: report.matchId } };
+			const tableGame = tables.get(report.matchId);
+			if (tableGame !== null && tableGame !== night.settings.gameId)
 				return { code: 'invalid', values: { path: `nights.${i}.reports.${j}.matchId` } };
 		}
+	}
 	return null;
 }
 

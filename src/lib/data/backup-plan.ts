@@ -1,7 +1,7 @@
 /**
  * What the merge planner (backup-merge.ts) works from and gives back: the device's records under
  * a file's ids, the rules that derive a match's facts, and the plan with everything the preview
- * says and every write the import makes.
+ * says and every write the import makes (`emptyPlan` starts one).
  */
 import type { AnyGame, MatchSetup, Verdict, Violation } from '$lib/engine/core/types';
 import type { FoldedMatch } from '$lib/engine/core/fold';
@@ -131,4 +131,28 @@ export interface MergeOptions {
 	revive?: ReadonlySet<string>;
 	/** Players (ids) whose name here the person keeps instead of the file's rename. */
 	keepNames?: ReadonlySet<string>;
+}
+
+/** A plan that writes nothing yet, with the entries set aside as too far ahead. */
+export function emptyPlan(future: FutureEntry[]): MergePlan {
+	const count = (): ImportCounts => ({ added: 0, updated: 0, unchanged: 0 });
+	return {
+		players: count(),
+		matches: count(),
+		nights: count(),
+		rounds: { added: 0, replaced: 0, unchanged: 0, deleted: 0, keptDeleted: 0 },
+		changes: [],
+		renames: [],
+		future,
+		writes: {
+			players: [],
+			matches: [],
+			rounds: [],
+			removeRounds: [],
+			tombstones: [],
+			clearTombstones: [],
+			nights: []
+		},
+		fingerprint: ''
+	};
 }

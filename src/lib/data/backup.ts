@@ -142,10 +142,14 @@ async function snapshot(file: BackupFile): Promise<DeviceSnapshot> {
 	};
 }
 
-/** The game definitions a file's matches (and the device's matches it adds rounds to) need. */
+/** The game definitions a file's matches and nights (and the device's matches it adds rounds to) need. */
 async function gamesFor(file: BackupFile): Promise<Map<string, AnyGame>> {
 	const local = await db().matches.bulkGet(unique([...file.rounds, ...(file.deleted ?? [])].map((r) => r.matchId)));
-	const ids = unique([...file.matches.map((m) => m.gameId), ...local.flatMap((m) => (m ? [m.gameId] : []))]);
+	const ids = unique([
+		...file.matches.map((m) => m.gameId),
+		...local.flatMap((m) => (m ? [m.gameId] : [])),
+		...(file.nights ?? []).map((n) => n.settings.gameId)
+	]);
 	const games = new Map<string, AnyGame>();
 	for (const id of ids) if (isGameId(id)) games.set(id, await loadGame(id));
 	return games;
