@@ -1,7 +1,7 @@
 // Merges and hostile files through Settings → Backup on a phone-sized screen: the preview says,
 // match by match, exactly what an import does; no import deletes or moves a round, trusts a
 // file's trash time or summary, or accepts a setup the game refuses; names the app accepts
-// round-trip; two phones that both added a round 3 keep both.
+// round-trip, and so does a club night; two phones that both added a round 3 keep both.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectTotals, freeformRound, newMatch, watchProblems } from './helpers';
@@ -260,15 +260,47 @@ test('refused rounds are listed per match; a setup the game refuses refuses the 
 	await expect(page.getByTestId('backup-preview')).toHaveCount(0);
 });
 
-test('a player named <b>Ana</b> round-trips to another phone, shown as text', async ({ page, browser }) => {
+/** A club night whose one table is `match` (Ana and Ben, a deal played), as a version 5 file holds it. */
+function nightOf(match: Match) {
+	const entrants = ['<b>Ana</b>', 'Ben'].map((name, i) => ({ id: `e${i + 1}`, name, players: [name] }));
+	return {
+		id: 'night-1',
+		status: 'ended',
+		createdAt: match.createdAt,
+		updatedAt: match.updatedAt,
+		endedAt: match.createdAt,
+		settings: {
+			name: 'Friday club',
+			date: '2026-11-27',
+			gameId: 'freeform',
+			config: match.config,
+			teams: false,
+			format: { kind: 'swiss', rounds: 1 },
+			counting: { rule: 'match-points', direction: 'high' },
+			seats: 2,
+			minSeats: 2
+		},
+		entrants,
+		rounds: [{ number: 1, seed: 1, plan: { tables: [['e1', 'e2']], sitOut: [], repeats: 0 }, confirmed: true }],
+		reports: [{ round: 1, table: 1, matchId: match.id, totals: [3, 4], deals: 1, finished: false }]
+	};
+}
+
+test('a player named <b>Ana</b> and a club night round-trip to another phone, shown as text', async ({
+	page,
+	browser
+}) => {
 	await playedMatch(page, [[3, 4]], ['<b>Ana</b>', 'Ben']);
 	const file = await exportBackup(page);
 	const other = await phone(browser);
-	await chooseFile(other, file);
-	await expect(other.getByTestId('backup-preview')).toContainText('Players: add 2');
+	await chooseFile(other, { ...file, nights: [nightOf(file.matches[0]!)] });
+	const preview = other.getByTestId('backup-preview');
+	await expect(preview).toContainText('Players: add 2');
+	await expect(preview).toContainText('Club nights: add 1, update 0, leave 0 as they are');
 	await confirmImport(other);
 	await other.goto('/history');
 	await expect(other.getByTestId('match-card')).toContainText('<b>Ana</b>');
+	await expect(other.getByTestId('night-cards')).toContainText('Friday club');
 	await other.context().close();
 });
 

@@ -1,12 +1,12 @@
 /**
  * Fields a backup payload has that this version of the format does not know, in the places the
- * format has (the file, a player, a match, a seat, a round, a tombstone): they are not read, and
+ * format has (the file, a player, a match, a seat, a round, a tombstone, a night): they are not read, and
  * the preview names them (docs/backup-format.md "The file").
  */
 
 /** The fields each record of the format has, by where it sits; any other field is unknown. */
 const KNOWN = {
-	file: ['format', 'version', 'exportedAt', 'players', 'matches', 'rounds', 'deleted'],
+	file: ['format', 'version', 'exportedAt', 'players', 'matches', 'rounds', 'deleted', 'nights'],
 	players: ['id', 'name', 'createdAt', 'updatedAt', 'archived'],
 	matches: [
 		'id',
@@ -27,8 +27,23 @@ const KNOWN = {
 	],
 	seats: ['playerId'],
 	rounds: ['id', 'matchId', 'order', 'input', 'createdAt', 'updatedAt', 'by', 'note'],
-	deleted: ['kind', 'id', 'matchId', 'deletedAt']
+	deleted: ['kind', 'id', 'matchId', 'deletedAt'],
+	nights: [
+		'id',
+		'status',
+		'createdAt',
+		'updatedAt',
+		'endedAt',
+		'deletedAt',
+		'settings',
+		'entrants',
+		'rounds',
+		'reports'
+	]
 } as const;
+
+/** The first version with club nights (backup-format.ts `NIGHTS_VERSION`; a number here, so no import cycle). */
+const NIGHTS_VERSION = 5;
 
 /** Whether a parsed value is a JSON object (not an array). */
 export const isRecord = (x: unknown): x is Record<string, unknown> =>
@@ -41,14 +56,18 @@ function unknownKeys(record: unknown, known: readonly string[], at: string, out:
 
 /**
  * The fields of a parsed payload that this version of the format does not know (`players.0.email`),
- * in the places it does know; they are not read. A version 1 file's `deleted` is one of them.
+ * in the places it does know; they are not read. A version 1 file's `deleted` is one of them, and
+ * so is the `nights` of a file before version 5.
  */
 export function unknownFields(raw: unknown): string[] {
 	const out: string[] = [];
 	if (!isRecord(raw)) return out;
-	const top: readonly string[] = raw.version === 1 ? KNOWN.file.filter((k) => k !== 'deleted') : KNOWN.file;
+	const version = typeof raw.version === 'number' ? raw.version : 0;
+	const top: readonly string[] = KNOWN.file.filter(
+		(k) => !(k === 'deleted' && version === 1) && !(k === 'nights' && version < NIGHTS_VERSION)
+	);
 	unknownKeys(raw, top, '', out);
-	for (const place of ['players', 'matches', 'rounds', 'deleted'] as const) {
+	for (const place of ['players', 'matches', 'rounds', 'deleted', 'nights'] as const) {
 		const list = top.includes(place) ? raw[place] : undefined;
 		if (!Array.isArray(list)) continue;
 		list.forEach((record, i) => {

@@ -23,6 +23,7 @@ function* writeKeys(plan: MergePlan): Generator<string> {
 	for (const id of plan.writes.removeRounds) yield `x${id}`;
 	for (const t of plan.writes.tombstones) yield `t${t.id}${t.deletedAt}`;
 	for (const id of plan.writes.clearTombstones) yield `c${id}`;
+	for (const n of plan.writes.nights) yield `n${n.id}${n.updatedAt}${n.deletedAt === undefined ? '' : 'd'}`;
 }
 
 /** The fingerprint of what `plan` writes. */

@@ -10,10 +10,26 @@ import { isGameId } from '$lib/engine/registry';
 import { isRecord } from './backup-fields';
 import { NOTE_MAX } from './facts';
 import { readAsStamps } from './backup-stamps';
-import { isStoredName, isStoredTeamName, TEAM_NAME_MAX } from './players';
+import { NightSchema } from './backup-night-format';
+import {
+	AnyJson,
+	BAD_NAME,
+	Id,
+	IgnoredJson,
+	Int,
+	MAX_ABS_NUMBER,
+	MAX_ID,
+	Name,
+	OUT_OF_RANGE,
+	Score,
+	TeamName,
+	Time,
+	TOO_DEEP
+} from './backup-values';
 
 export { unknownFields } from './backup-fields';
-import type { MatchRecord, PlayerRecord, RoundRecord, TombstoneRecord } from './schema';
+export { jsonProblem, MAX_ABS_NUMBER, MAX_DEPTH } from './backup-values';
+import type { MatchRecord, NightRecord, PlayerRecord, RoundRecord, TombstoneRecord } from './schema';
 
 export const BACKUP_FORMAT = 'tablekeeper-backup';
 /**
@@ -21,26 +37,18 @@ export const BACKUP_FORMAT = 'tablekeeper-backup';
  * (a match's and a round's): an app that knows only version 2 would drop them, so it must refuse.
  * Version 4 made every `updatedAt` and `deletedAt` a clock stamp (hlc.ts): an app that knows only
  * version 3 would read them as dates tens of thousands of years ahead, so it must refuse. Older
- * files' times are milliseconds, read as their millisecond's stamp (`fromLegacy`).
+ * files' times are milliseconds, read as their millisecond's stamp (`fromLegacy`). Version 5 added
+ * club nights (`nights`): an app that knows only version 4 would drop them, so it must refuse.
  */
-export const BACKUP_VERSION = 4;
+export const BACKUP_VERSION = 5;
 /** The first version whose `updatedAt` and `deletedAt` are clock stamps. */
 export const STAMPED_VERSION = 4;
+/** The first version that carries club nights. */
+export const NIGHTS_VERSION = 5;
 /** Files larger than this are refused before being read. */
 export const MAX_BACKUP_BYTES = 50 * 1024 * 1024;
 /** Files larger than this show a progress bar while read and written. */
 export const PROGRESS_BYTES = 1024 * 1024;
-/** Any number stored in a file must stay within ± this (well inside exact integers). */
-export const MAX_ABS_NUMBER = 1_000_000_000;
-/** How deep house options and round inputs may nest. */
-export const MAX_DEPTH = 12;
-const MAX_TIME = 8_640_000_000_000_000;
-const MAX_ID = 100;
-/** Issue messages that single out a problem the person can understand better than "invalid". */
-const OUT_OF_RANGE = 'out-of-range';
-const TOO_DEEP = 'too-deep';
-const BAD_NAME = 'bad-name';
-
 /** The file as written. */
 export interface BackupFile {
 	format: typeof BACKUP_FORMAT;
@@ -51,6 +59,8 @@ export interface BackupFile {
 	rounds: RoundRecord[];
 	/** Tombstones of deleted rounds and purged matches (version 2; absent in a version 1 file). */
 	deleted?: TombstoneRecord[];
+	/** Club nights, the trash included (version 5; absent before, and in a shared match). */
+	nights?: NightRecord[];
 }
 
 /** A match as a message names it: its game, when it started, who sat. */
@@ -99,47 +109,8 @@ export function isProblem(x: unknown): x is BackupProblem {
 
 // ---- schema -------------------------------------------------------------------------------------
 
-/** What is wrong with a free JSON value (house options, a round input), or null. */
-export function jsonProblem(value: unknown, depth = 0): typeof TOO_DEEP | typeof OUT_OF_RANGE | 'invalid' | null {
-	if (depth > MAX_DEPTH) return TOO_DEEP;
-	if (typeof value === 'number')
-		return Number.isFinite(value) && Math.abs(value) <= MAX_ABS_NUMBER ? null : OUT_OF_RANGE;
-	if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
-	if (typeof value !== 'object') return 'invalid';
-	const items = Array.isArray(value) ? value : Object.values(value);
-	let found: ReturnType<typeof jsonProblem> = null;
-	for (const item of items) {
-		const problem = jsonProblem(item, depth + 1);
-		if (problem === TOO_DEEP) return problem;
-		found ??= problem;
-	}
-	return found;
-}
-
 /** How many setup changes a match's record may hold in a file. */
 export const MAX_SETUP_CHANGES = 10_000;
-
-const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ID));
-const Range = (min: number, max: number) =>
-	v.check((x: number) => Number.isFinite(x) && x >= min && x <= max, OUT_OF_RANGE);
-const Time = v.pipe(v.number(), Range(0, MAX_TIME), v.integer());
-const Int = (min: number, max: number) => v.pipe(v.number(), Range(min, max), v.integer());
-const Score = v.pipe(v.number(), Range(-MAX_ABS_NUMBER, MAX_ABS_NUMBER));
-const AnyJson = v.pipe(
-	v.unknown(),
-	v.check((x) => jsonProblem(x) !== TOO_DEEP, TOO_DEEP),
-	v.check((x) => jsonProblem(x) !== OUT_OF_RANGE, OUT_OF_RANGE),
-	v.check((x) => jsonProblem(x) === null, 'invalid')
-);
-/** A value the import reads nothing from (a cache it rebuilds): only its depth is bounded. */
-const IgnoredJson = v.pipe(
-	v.unknown(),
-	v.check((x) => jsonProblem(x) !== TOO_DEEP, TOO_DEEP)
-);
-/** A player's name exactly as the app stores one (players.ts `isStoredName`). */
-const Name = v.pipe(v.string(), v.check(isStoredName, BAD_NAME));
-/** A team name as the app stores one; empty means the default. */
-const TeamName = v.pipe(v.string(), v.maxLength(TEAM_NAME_MAX), v.check(isStoredTeamName, BAD_NAME));
 
 // Records are `v.object`s: a field this version does not know is left out of what is read (and
 // reported by `unknownFields`), never refused; the version number says when a file needs a newer app.
@@ -226,7 +197,8 @@ const FileSchema = v.object({
 	players: v.array(PlayerSchema),
 	matches: v.array(MatchSchema),
 	rounds: v.array(RoundSchema),
-	deleted: v.optional(v.array(TombstoneSchema))
+	deleted: v.optional(v.array(TombstoneSchema)),
+	nights: v.optional(v.array(NightSchema))
 });
 
 function pathOf(issue: v.BaseIssue<unknown>): string {
@@ -268,28 +240,39 @@ export function checkPayload(raw: unknown, newest = BACKUP_VERSION): BackupFile 
 	if (!header.success) return { code: 'not-backup' };
 	const refused = checkVersion(header.output.version, newest);
 	if (refused) return refused;
-	// A version 1 file has no deletions: a `deleted` in it is an unknown field, not read.
-	const source = header.output.version === 1 && isRecord(raw) ? { ...raw, deleted: undefined } : raw;
+	// A version 1 file has no deletions, a file before version 5 no nights: such a field in it is
+	// an unknown field, not read.
+	const { version } = header.output;
+	const source = isRecord(raw)
+		? {
+				...raw,
+				...(version === 1 ? { deleted: undefined } : {}),
+				...(version < NIGHTS_VERSION ? { nights: undefined } : {})
+			}
+		: raw;
 	const parsed = v.safeParse(FileSchema, source);
 	if (!parsed.success) {
 		const issue = parsed.issues[0];
 		return { code: ISSUE_CODES[issue.message] ?? 'invalid', values: { path: pathOf(issue) } };
 	}
-	const { deleted, ...rest } = parsed.output;
+	const { deleted, nights, ...rest } = parsed.output;
 	// Read as the version this app writes: a version 1 file is one with no deletions, a file before
 	// version 4 one whose times are the stamps of their milliseconds.
 	const read: BackupFile = {
 		...(rest as Omit<BackupFile, 'deleted'>),
 		version: BACKUP_VERSION,
-		deleted: deleted ?? []
+		deleted: deleted ?? [],
+		nights: (nights ?? []) as NightRecord[]
 	};
 	const file = header.output.version < STAMPED_VERSION ? readAsStamps(read) : read;
 	const unknownGame = file.matches.find((m) => !isGameId(m.gameId));
 	if (unknownGame) return { code: 'unknown-game', values: { game: unknownGame.gameId } };
+	const unknownNightGame = file.nights?.find((n) => !isGameId(n.settings.gameId));
+	if (unknownNightGame) return { code: 'unknown-game', values: { game: unknownNightGame.settings.gameId } };
 	// A record and its tombstone are never both in one file: each id is a round, a match or a deletion.
 	const rounds = [...file.rounds, ...(file.deleted ?? []).filter((t) => t.kind === 'round')];
 	const matches = [...file.matches, ...(file.deleted ?? []).filter((t) => t.kind === 'match')];
-	for (const records of [file.players, matches, rounds, file.deleted ?? []]) {
+	for (const records of [file.players, matches, rounds, file.deleted ?? [], file.nights ?? []]) {
 		const id = duplicate(records);
 		if (id !== null) return { code: 'duplicate-id', values: { id } };
 	}

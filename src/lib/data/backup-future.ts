@@ -3,7 +3,8 @@
  * move (hlc.ts `MAX_DRIFT`, a day): such a stamp would win over everything done here until that
  * future comes, so the entry is set aside: listed in the import's preview with its date, never
  * written, and its stamp is not shown to the clock. A match set aside takes its rounds and
- * deletions with it, and so does a match seating a player set aside that this device lacks. Pure.
+ * deletions with it, and so does a match seating a player set aside that this device lacks, and a
+ * club night with a table's match set aside that this device lacks. Pure.
  */
 import { maxOf } from '$lib/engine/core/arrays';
 import type { BackupFile, MatchRef } from './backup-format';
@@ -13,9 +14,9 @@ import { isFarFuture, wallOf } from './hlc';
 
 /** One entry set aside: what it is, what it belongs to, and the date its stamp claims. */
 export interface FutureEntry {
-	kind: 'player' | 'match' | 'round' | 'deletion';
+	kind: 'player' | 'match' | 'round' | 'deletion' | 'night';
 	id: string;
-	/** A player's name. */
+	/** A player's or a night's name. */
 	name?: string;
 	/** The match a match, round or deletion entry is (or belongs to), when it is known. */
 	match?: MatchRef;
@@ -26,7 +27,7 @@ export interface FutureEntry {
 /** The file without the entries stamped too far past `at` (ms), and those entries. */
 export function setAsideFuture(
 	file: BackupFile,
-	device: Pick<DeviceSnapshot, 'players' | 'matches'>,
+	device: Pick<DeviceSnapshot, 'players' | 'matches' | 'tableMatches'>,
 	at: number
 ): { kept: BackupFile; future: FutureEntry[] } {
 	const ahead = (...stamps: (number | undefined)[]) => {
@@ -34,8 +35,10 @@ export function setAsideFuture(
 		return far.length > 0 ? wallOf(maxOf(far)) : null;
 	};
 	const deleted = file.deleted ?? [];
+	const nights = file.nights ?? [];
 	const anyAhead =
-		[...file.players, ...file.matches, ...file.rounds].some((r) => ahead(r.updatedAt) !== null) ||
+		[...file.players, ...file.matches, ...file.rounds, ...nights].some((r) => ahead(r.updatedAt) !== null) ||
+		nights.some((n) => ahead(n.deletedAt) !== null) ||
 		file.matches.some((m) => ahead(m.deletedAt) !== null) ||
 		deleted.some((t) => ahead(t.deletedAt) !== null);
 	if (!anyAhead) return { kept: file, future: [] };
@@ -74,12 +77,25 @@ export function setAsideFuture(
 		if (when !== null) future.push({ kind: 'deletion', id: t.id, ...refFor(t.matchId), at: when });
 		return when === null;
 	});
+	const matchAt = new Map(
+		future.flatMap((e) => (e.kind === 'match' && !device.matches.has(e.id) ? [[e.id, e.at]] : []))
+	);
+	const keptNights = nights.filter((n) => {
+		const lacking = n.reports.flatMap((r) =>
+			matchAt.has(r.matchId) && !device.tableMatches?.has(r.matchId) ? [matchAt.get(r.matchId)!] : []
+		);
+		const own = ahead(n.updatedAt, n.deletedAt);
+		if (own === null && lacking.length === 0) return true;
+		future.push({ kind: 'night', id: n.id, name: n.settings.name, at: maxOf([own ?? 0, ...lacking]) });
+		return false;
+	});
 	const kept: BackupFile = {
 		...file,
 		players: file.players.filter((p) => ahead(p.updatedAt) === null),
 		matches: file.matches.filter((m) => !goneMatches.has(m.id)),
 		rounds,
-		deleted: stones
+		deleted: stones,
+		nights: keptNights
 	};
 	return { kept, future };
 }

@@ -277,7 +277,7 @@ describe('generated pairs with deletions on both sides', () => {
 				const again = plan(after, file, []);
 				if (isProblem(again)) throw new Error(again.code);
 				const { players: _players, matches: _matches, ...rest } = again.writes;
-				expect(rest).toEqual({ rounds: [], removeRounds: [], tombstones: [], clearTombstones: [] });
+				expect(rest).toEqual({ rounds: [], removeRounds: [], tombstones: [], clearTombstones: [], nights: [] });
 			}),
 			{ numRuns: 600 }
 		);

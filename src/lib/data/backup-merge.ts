@@ -22,7 +22,8 @@
  * - an entry stamped further in the future than the clock may move (backup-future.ts) is set
  *   aside: listed in the preview with its reason, never written;
  * - a player renamed by the file is listed, and keeps its name here when the person says so;
- * - summaries and statuses are rebuilt from the merged rounds; the file's are ignored.
+ * - summaries and statuses are rebuilt from the merged rounds; the file's are ignored;
+ * - club nights merge by the same rules, their tables' matches checked (backup-nights.ts).
  */
 import { foldMatch } from '$lib/engine/core/fold';
 import type { AnyGame } from '$lib/engine/core/types';
@@ -31,11 +32,19 @@ import type { BackupFile, BackupProblem } from './backup-format';
 import { sameJson } from './backup-rules';
 import { withNote } from './facts';
 import { applyDeletions } from './backup-deletions';
-import type { DeviceSnapshot, ImportCounts, MatchChange, MatchRules, MergeOptions, MergePlan } from './backup-plan';
+import {
+	emptyPlan,
+	type DeviceSnapshot,
+	type MatchChange,
+	type MatchRules,
+	type MergeOptions,
+	type MergePlan
+} from './backup-plan';
 import { fingerprintOf } from './backup-fingerprint';
 import { setAsideFuture } from './backup-future';
 import { hlcOf } from './hlc';
 import { refOf, refuse } from './backup-refuse';
+import { mergeNights, nightProblem } from './backup-nights';
 import { setupChangesOf, setupKey } from './backup-setups';
 
 export type { FutureEntry } from './backup-future';
@@ -134,20 +143,10 @@ export function planMerge(
 	const { kept: file, future } = setAsideFuture(whole, device, options.at);
 	const filePlayers = new Map(file.players.map((p) => [p.id, p]));
 	const names = (id: string) => (device.players.get(id) ?? filePlayers.get(id))?.name ?? '?';
-	const problem = refuse(file, device, games, rules, names);
+	const problem = refuse(file, device, games, rules, names) ?? nightProblem(file, device, games);
 	if (problem) return problem;
 
-	const count = (): ImportCounts => ({ added: 0, updated: 0, unchanged: 0 });
-	const plan: MergePlan = {
-		players: count(),
-		matches: count(),
-		rounds: { added: 0, replaced: 0, unchanged: 0, deleted: 0, keptDeleted: 0 },
-		changes: [],
-		renames: [],
-		future,
-		writes: { players: [], matches: [], rounds: [], removeRounds: [], tombstones: [], clearTombstones: [] },
-		fingerprint: ''
-	};
+	const plan = emptyPlan(future);
 	for (const p of file.players) {
 		const here = device.players.get(p.id);
 		if (!here) plan.writes.players.push(p);
@@ -285,6 +284,9 @@ export function planMerge(
 		plan.writes.matches.push(record);
 		for (const r of merged.writes) plan.writes.rounds.push(r);
 	}
+	const nights = mergeNights(file.nights ?? [], device, options.at);
+	plan.nights = nights.counts;
+	plan.writes.nights = nights.writes;
 	plan.fingerprint = fingerprintOf(plan);
 	return plan;
 }

@@ -1,11 +1,19 @@
 /**
  * What the merge planner (backup-merge.ts) works from and gives back: the device's records under
  * a file's ids, the rules that derive a match's facts, and the plan with everything the preview
- * says and every write the import makes.
+ * says and every write the import makes (`emptyPlan` starts one).
  */
 import type { AnyGame, MatchSetup, Verdict, Violation } from '$lib/engine/core/types';
 import type { FoldedMatch } from '$lib/engine/core/fold';
-import type { MatchRecord, MatchStatus, MatchSummary, PlayerRecord, RoundRecord, TombstoneRecord } from './schema';
+import type {
+	MatchRecord,
+	MatchStatus,
+	MatchSummary,
+	NightRecord,
+	PlayerRecord,
+	RoundRecord,
+	TombstoneRecord
+} from './schema';
 import type { MatchRef } from './backup-format';
 import type { DeletionNotes } from './backup-deletions';
 import type { FutureEntry } from './backup-future';
@@ -28,6 +36,10 @@ export interface DeviceSnapshot {
 	roundOwners: ReadonlyMap<string, string>;
 	/** The device's tombstones of those matches (rounds deleted, the match purged), by id. */
 	tombstones: ReadonlyMap<string, TombstoneRecord>;
+	/** The device's nights under the file's night ids (absent: none). */
+	nights?: ReadonlyMap<string, NightRecord>;
+	/** The matches the file's nights name as tables that this device knows: their game, null when purged here. */
+	tableMatches?: ReadonlyMap<string, string | null>;
 }
 
 export interface ImportCounts {
@@ -86,6 +98,8 @@ export interface Rename {
 export interface MergePlan {
 	players: ImportCounts;
 	matches: ImportCounts;
+	/** Club nights (backup-nights.ts). */
+	nights: ImportCounts;
 	/** `deleted`: rounds here the file's tombstones delete; `keptDeleted`: file rounds that stay deleted. */
 	rounds: { added: number; replaced: number; unchanged: number; deleted: number; keptDeleted: number };
 	/** Matches with something to tell (added, updated, deletions, or in the trash here). */
@@ -102,6 +116,7 @@ export interface MergePlan {
 		tombstones: TombstoneRecord[];
 		/** Ids of tombstones to take away (deleted rounds or a purged match brought back). */
 		clearTombstones: string[];
+		nights: NightRecord[];
 	};
 	/** A digest of the writes: an import re-plans inside its transaction and refuses if it differs. */
 	fingerprint: string;
@@ -116,4 +131,28 @@ export interface MergeOptions {
 	revive?: ReadonlySet<string>;
 	/** Players (ids) whose name here the person keeps instead of the file's rename. */
 	keepNames?: ReadonlySet<string>;
+}
+
+/** A plan that writes nothing yet, with the entries set aside as too far ahead. */
+export function emptyPlan(future: FutureEntry[]): MergePlan {
+	const count = (): ImportCounts => ({ added: 0, updated: 0, unchanged: 0 });
+	return {
+		players: count(),
+		matches: count(),
+		nights: count(),
+		rounds: { added: 0, replaced: 0, unchanged: 0, deleted: 0, keptDeleted: 0 },
+		changes: [],
+		renames: [],
+		future,
+		writes: {
+			players: [],
+			matches: [],
+			rounds: [],
+			removeRounds: [],
+			tombstones: [],
+			clearTombstones: [],
+			nights: []
+		},
+		fingerprint: ''
+	};
 }

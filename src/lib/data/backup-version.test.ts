@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { matchRules } from '$lib/state/backup.svelte';
 import { applyImport, exportAll, planPayload } from './backup';
-import { BACKUP_FORMAT, BACKUP_VERSION, checkPayload, checkVersion, isProblem } from './backup-format';
+import { BACKUP_FORMAT, BACKUP_VERSION, checkPayload, checkVersion, isProblem, STAMPED_VERSION } from './backup-format';
 import type { MatchRules } from './backup-merge';
 import { useDb } from './db';
 import { hlcOf } from './hlc';
@@ -105,16 +105,18 @@ describe('times of files before version 4 read as stamps', () => {
 });
 
 describe('a newer file in an older app', () => {
-	it('this app writes version 4, the first whose updatedAt and deletedAt are clock stamps', () => {
-		expect(BACKUP_VERSION).toBe(4);
+	it('this app writes version 5 (club nights); version 4 was the first whose updatedAt and deletedAt are clock stamps', () => {
+		expect(BACKUP_VERSION).toBe(5);
+		expect(STAMPED_VERSION).toBe(4);
 	});
 
 	it('is refused whole by a build that knows only version 2, naming the version', async () => {
 		await importRaw(v1File());
 		const match = (await getMatch('m-1'))!;
 		const withNote = { ...(await exportAll()), matches: [{ ...match, note: 'Misdeal, redealt' }] };
-		expect(checkPayload(withNote, 2)).toEqual({ code: 'future-version', values: { version: 4 } });
-		expect(checkPayload(withNote, 3)).toEqual({ code: 'future-version', values: { version: 4 } });
+		expect(checkPayload(withNote, 2)).toEqual({ code: 'future-version', values: { version: 5 } });
+		expect(checkPayload(withNote, 3)).toEqual({ code: 'future-version', values: { version: 5 } });
+		expect(checkPayload(withNote, 4)).toEqual({ code: 'future-version', values: { version: 5 } });
 		const read = checkPayload(withNote);
 		if (isProblem(read)) throw new Error(read.code);
 		expect(read.matches[0]!.note).toBe('Misdeal, redealt');
@@ -128,6 +130,8 @@ describe('a newer file in an older app', () => {
 		[4, 3, 'future-version'],
 		[4, 4, null],
 		[5, 4, 'future-version'],
+		[5, 5, null],
+		[6, 5, 'future-version'],
 		[0, 3, 'old-version'],
 		[2.5, 3, 'old-version']
 	] as const)('version %s in an app that knows up to %s: %s', (version, newest, code) => {
@@ -143,9 +147,9 @@ describe('a note on a deal in a backup', () => {
 		return exportAll();
 	}
 
-	it('goes out in a version 4 file and comes back', async () => {
+	it('goes out in a version 5 file and comes back', async () => {
 		const file = await withDealNote();
-		expect(file.version).toBe(4);
+		expect(file.version).toBe(5);
 		expect(file.rounds.find((r) => r.id === 'r-1')?.note).toBe('Paul reneged, penalty agreed');
 		useDb(createDb(`backup-version-${++dbCount}`));
 		await importRaw(JSON.parse(JSON.stringify(file)));

@@ -176,7 +176,7 @@ describe('bad files are refused and the database stays exactly as it was', () =>
 	const cases: [string, (f: BackupFile) => string, string][] = [
 		['a truncated file', (f) => backupText(f).slice(0, 200), 'not-json'],
 		['not a backup at all', () => JSON.stringify({ hello: 1 }), 'not-backup'],
-		['a future format version', (f) => JSON.stringify({ ...f, version: 5 }), 'future-version'],
+		['a future format version', (f) => JSON.stringify({ ...f, version: 6 }), 'future-version'],
 		['an old format version', (f) => JSON.stringify({ ...f, version: 0 }), 'old-version'],
 		[
 			'an unknown game id',
@@ -297,8 +297,8 @@ describe('bad files are refused and the database stays exactly as it was', () =>
 		expect(p.file.players[0]).not.toHaveProperty('email');
 		expect(await applyImport(p, rules)).toBeNull();
 		expect(await db().players.get(file.players[0]!.id)).not.toHaveProperty('email');
-		const later = await planImport(blob(JSON.stringify({ ...withEmail, version: 5 })));
-		expect(later).toMatchObject({ code: 'future-version', values: { version: 5 } });
+		const later = await planImport(blob(JSON.stringify({ ...withEmail, version: 6 })));
+		expect(later).toMatchObject({ code: 'future-version', values: { version: 6 } });
 	});
 
 	it('a round and its own tombstone in one file refuse it (each id is one record)', async () => {
@@ -438,9 +438,9 @@ describe('one match', () => {
 		const p = await planPayload(JSON.parse(backupText(one!)), rules);
 		if (isProblem(p)) throw new Error(p.code);
 		expect(p.changes.map((c) => [c.ref.id, c.kind, c.roundsAdded])).toEqual([[id, 'added', 3]]);
-		expect(await planPayload({ ...one!, version: 5 }, rules)).toMatchObject({
+		expect(await planPayload({ ...one!, version: 6 }, rules)).toMatchObject({
 			code: 'future-version',
-			values: { version: 5 }
+			values: { version: 6 }
 		});
 		await applyImport(p, rules);
 		expect(await listRounds(id)).toHaveLength(3);

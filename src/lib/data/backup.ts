@@ -23,7 +23,8 @@ import { planMerge, type DeviceSnapshot, type MatchRules, type MergePlan } from 
 import { db, now } from './db';
 import { isFarFuture } from './hlc';
 import { seeStamp } from './stamp';
-import type { MatchRecord, PlayerRecord, RoundRecord, TombstoneRecord } from './schema';
+import { tableMatchIds } from './backup-nights';
+import type { MatchRecord, NightRecord, PlayerRecord, RoundRecord, TombstoneRecord } from './schema';
 
 /** What the person chose in the preview; each choice plans the import again. */
 export interface ImportChoices {
@@ -50,17 +51,18 @@ export interface ImportPlan extends MergePlan {
 
 // ---- export -------------------------------------------------------------------------------------
 
-/** Everything in the database (drafts excepted: they are half-typed forms), in one read. */
+/** Everything in the database (drafts excepted: they are half-typed forms), club nights included, in one read. */
 export async function exportAll(at = Date.now()): Promise<BackupFile> {
 	const d = db();
-	return d.transaction('r', [d.players, d.matches, d.rounds, d.tombstones], async () => ({
+	return d.transaction('r', [d.players, d.matches, d.rounds, d.tombstones, d.nights], async () => ({
 		format: BACKUP_FORMAT,
 		version: BACKUP_VERSION,
 		exportedAt: at,
 		players: await d.players.toArray(),
 		matches: await d.matches.toArray(),
 		rounds: await d.rounds.toArray(),
-		deleted: await d.tombstones.toArray()
+		deleted: await d.tombstones.toArray(),
+		nights: await d.nights.toArray()
 	}));
 }
 
@@ -93,14 +95,22 @@ async function snapshot(file: BackupFile): Promise<DeviceSnapshot> {
 		[...file.matches, ...file.rounds, ...deleted].map((r) => ('matchId' in r ? r.matchId : r.id))
 	);
 	const fileRoundIds = new Set([...file.rounds, ...deleted.filter((t) => t.kind === 'round')].map((r) => r.id));
-	const [players, matches, rounds, keys, stones, stonesById] = await Promise.all([
+	const tableIds = tableMatchIds(file);
+	const [players, matches, rounds, keys, stones, stonesById, nights, tables, purged] = await Promise.all([
 		d.players.bulkGet(playerIds),
 		d.matches.bulkGet(matchIds),
 		d.rounds.where('matchId').anyOf(matchIds).toArray(),
 		d.rounds.toCollection().primaryKeys(),
 		d.tombstones.where('matchId').anyOf(matchIds).toArray(),
-		d.tombstones.bulkGet([...fileRoundIds])
+		d.tombstones.bulkGet([...fileRoundIds]),
+		d.nights.bulkGet((file.nights ?? []).map((n) => n.id)),
+		d.matches.bulkGet(tableIds),
+		d.tombstones.bulkGet(tableIds)
 	]);
+	// The nights' tables this device knows: a match here (its game), or one purged here (null).
+	const tableMatches = new Map<string, string | null>();
+	for (const t of purged) if (t?.kind === 'match') tableMatches.set(t.id, null);
+	for (const m of tables) if (m) tableMatches.set(m.id, m.gameId);
 	// Which match each of the file's round ids belongs to here. Most are rounds of the matches
 	// just read; only ids held by other matches (a round that would move) need another read.
 	const owners: Pick<RoundRecord, 'id' | 'matchId'>[] = rounds.filter((r) => fileRoundIds.has(r.id));
@@ -126,14 +136,20 @@ async function snapshot(file: BackupFile): Promise<DeviceSnapshot> {
 		matches: new Map([...matches, ...ownerMatches].filter((m): m is MatchRecord => !!m).map((m) => [m.id, m])),
 		rounds: byMatch,
 		roundOwners: new Map(owners.map((r) => [r.id, r.matchId])),
-		tombstones: new Map([...stones, ...stonesById.filter((t): t is TombstoneRecord => !!t)].map((t) => [t.id, t]))
+		tombstones: new Map([...stones, ...stonesById.filter((t): t is TombstoneRecord => !!t)].map((t) => [t.id, t])),
+		nights: new Map(nights.filter((n): n is NightRecord => !!n).map((n) => [n.id, n])),
+		tableMatches
 	};
 }
 
-/** The game definitions a file's matches (and the device's matches it adds rounds to) need. */
+/** The game definitions a file's matches and nights (and the device's matches it adds rounds to) need. */
 async function gamesFor(file: BackupFile): Promise<Map<string, AnyGame>> {
 	const local = await db().matches.bulkGet(unique([...file.rounds, ...(file.deleted ?? [])].map((r) => r.matchId)));
-	const ids = unique([...file.matches.map((m) => m.gameId), ...local.flatMap((m) => (m ? [m.gameId] : []))]);
+	const ids = unique([
+		...file.matches.map((m) => m.gameId),
+		...local.flatMap((m) => (m ? [m.gameId] : [])),
+		...(file.nights ?? []).map((n) => n.settings.gameId)
+	]);
 	const games = new Map<string, AnyGame>();
 	for (const id of ids) if (isGameId(id)) games.set(id, await loadGame(id));
 	return games;
@@ -192,11 +208,11 @@ export async function applyImport(
 ): Promise<BackupProblem | null> {
 	const d = db();
 	return d
-		.transaction('rw', [d.players, d.matches, d.rounds, d.tombstones], async () => {
+		.transaction('rw', [d.players, d.matches, d.rounds, d.tombstones, d.nights], async () => {
 			const again = planMerge(plan.file, await snapshot(plan.file), plan.games, rules, mergeOptions(plan));
 			if (isProblem(again)) return again;
 			if (again.fingerprint !== plan.fingerprint) return { code: 'changed' } satisfies BackupProblem;
-			const { players, matches, rounds, removeRounds, tombstones, clearTombstones } = again.writes;
+			const { players, matches, rounds, removeRounds, tombstones, clearTombstones, nights } = again.writes;
 			const total = players.length + matches.length + rounds.length || 1;
 			let done = 0;
 			const step = async <T>(records: readonly T[], put: (chunk: T[]) => Promise<unknown>) => {
@@ -213,6 +229,7 @@ export async function applyImport(
 			await d.rounds.bulkDelete(removeRounds);
 			await d.tombstones.bulkDelete(clearTombstones);
 			await d.tombstones.bulkPut(tombstones);
+			await d.nights.bulkPut(nights);
 			onProgress?.(1);
 			return null;
 		})
@@ -231,5 +248,9 @@ function latestKept(file: BackupFile, at: number): number {
 	for (const r of [...file.players, ...file.matches, ...file.rounds]) see(r.updatedAt);
 	for (const m of file.matches) see(m.deletedAt);
 	for (const t of file.deleted ?? []) see(t.deletedAt);
+	for (const n of file.nights ?? []) {
+		see(n.updatedAt);
+		see(n.deletedAt);
+	}
 	return latest;
 }

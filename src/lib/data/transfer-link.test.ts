@@ -1,8 +1,9 @@
-// Linking received players by name: which links are offered, and what a link does to the file.
+// Linking received players by name: which links are offered, and what a link does to the file;
+// and what a QR transfer may carry: one match on its own, never a club night.
 import { describe, expect, it } from 'vitest';
 import type { BackupFile } from './backup-format';
 import type { PlayerRecord } from './schema';
-import { linkPlayers, nameLinks } from './transfer-link';
+import { linkPlayers, nameLinks, oneMatchProblem } from './transfer-link';
 
 const T = Date.UTC(2026, 10, 1);
 const player = (id: string, name: string, extra: Partial<PlayerRecord> = {}): PlayerRecord => ({
@@ -85,5 +86,24 @@ describe('linkPlayers', () => {
 		expect(linked.rounds).toBe(file.rounds);
 		expect(file.matches[0]!.seats[0]).toEqual({ playerId: 'f1' });
 		expect(linkPlayers(file, [])).toBe(file);
+	});
+});
+
+describe('a transfer carries one match on its own', () => {
+	const base = () => received([player('a', 'Ana'), player('b', 'Ben')]);
+	const night = { id: 'n', reports: [] } as unknown as NonNullable<BackupFile['nights']>[number];
+	it.each<[string, (f: BackupFile) => BackupFile, string | null]>([
+		['one match, its players', (f) => f, null],
+		['no match', (f) => ({ ...f, matches: [] }), 'not-one-match'],
+		['two matches', (f) => ({ ...f, matches: [f.matches[0]!, { ...f.matches[0]!, id: 'm2' }] }), 'not-one-match'],
+		['a club night beside the match', (f) => ({ ...f, nights: [night] }), 'not-one-match'],
+		['no club night (an empty list)', (f) => ({ ...f, nights: [] }), null],
+		[
+			'a player who does not sit at it',
+			(f) => ({ ...f, players: [...f.players, player('c', 'Cy')] }),
+			'foreign-players'
+		]
+	])('%s', (_row, edit, problem) => {
+		expect(oneMatchProblem(edit(base()))).toBe(problem);
 	});
 });

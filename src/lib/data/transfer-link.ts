@@ -67,13 +67,13 @@ export function linkPlayers(file: BackupFile, links: readonly NameLink[]): Backu
 export type OneMatchProblem = 'not-one-match' | 'foreign-rounds' | 'foreign-players';
 
 /**
- * Checks that a received file is one match and nothing else: exactly one match, rounds and
+ * Checks that a received file is one match and nothing else: exactly one match (no club night), rounds and
  * tombstones of that match only (a round of another match on this phone would change that
  * match), and only the players seated at it (another player's record could rename them).
  */
 export function oneMatchProblem(file: BackupFile): OneMatchProblem | null {
 	const [match, ...others] = file.matches;
-	if (!match || others.length > 0) return 'not-one-match';
+	if (!match || others.length > 0 || (file.nights ?? []).length > 0) return 'not-one-match';
 	const elsewhere = (r: { matchId: string }) => r.matchId !== match.id;
 	if (file.rounds.some(elsewhere) || (file.deleted ?? []).some(elsewhere)) return 'foreign-rounds';
 	const seated = new Set(match.playerIds);
