@@ -13,6 +13,7 @@ import { db } from '../db';
 import { sealOf } from '../live/sealer';
 import type { LiveShareRecord, TablekeeperDb } from '../schema';
 import type { NightLinkOptions } from './night-link';
+import type { NightRole } from './night-remote';
 
 /** The `liveShares` key of a night's share. */
 export const nightShareKey = (nightId: string) => `night:${nightId}`;
@@ -168,4 +169,23 @@ export async function sharedNightCodes(
 	const row = await d.liveShares.get(nightShareKey(nightId));
 	const share = row ? parseCode(row.code) : null;
 	return share?.ok && share.code.role === 'scorer' ? nightCodes(share.code.key, count) : null;
+}
+
+/**
+ * Who this phone is in night `nightId`, from its stored share without opening anything: the
+ * organiser (it shared the night), a table (by its table's code) or the room link; `stopped` once
+ * the night is no longer shared here. Null when the night was never shared or joined here.
+ */
+export async function nightShareOf(
+	nightId: string,
+	d: TablekeeperDb = db()
+): Promise<{ role: NightRole; stopped: boolean } | null> {
+	const row = await d.liveShares.get(nightShareKey(nightId));
+	if (!row) return null;
+	const stopped = row.stopped === true;
+	const table = parseTableCode(row.code);
+	if (table.ok) return { role: { kind: 'table', table: table.code.table }, stopped };
+	const share = parseCode(row.code);
+	if (!share.ok) return null;
+	return { role: share.code.role === 'scorer' ? { kind: 'organiser' } : { kind: 'viewer' }, stopped };
 }
