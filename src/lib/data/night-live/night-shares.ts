@@ -6,7 +6,16 @@
  * shares once; its codes (one per table, the tables code, the room link) are derived again
  * whenever asked, never stored.
  */
-import { KEY_BYTES, roomIdOf, scorerKeyOf, tablesKeyOf, tableSecretOf, toHex, viewerKeyOf } from '$lib/sync/derive.js';
+import {
+	KEY_BYTES,
+	fromHex,
+	roomIdOf,
+	scorerKeyOf,
+	tablesKeyOf,
+	tableSecretOf,
+	toHex,
+	viewerKeyOf
+} from '$lib/sync/derive.js';
 import { formatCode, parseCode } from '$lib/sync/share-code';
 import { formatTableCode, parseTableCode, tokenForTable, type TableCodeReading } from '$lib/sync/table-code';
 import { db } from '../db';
@@ -143,31 +152,35 @@ export async function nightLinkOf(
 			room: await roomIdOf(viewer.key),
 			token,
 			seal: await sealOf(viewer),
-			role: { kind: 'table', table: table.code.table }
+			role: { kind: 'table', table: table.code.table },
+			viewer: viewer.key
 		};
 	}
 	const share = parseCode(row.code);
 	if (!share.ok) return null;
 	const seal = await sealOf(share.code);
 	const organiser = share.code.role === 'scorer';
+	const key = share.code.key;
 	return {
 		...base,
 		room: seal.room,
-		token: toHex(share.code.key),
+		token: toHex(key),
 		seal,
 		role: organiser ? { kind: 'organiser' } : { kind: 'viewer' },
-		...(organiser ? { tablesKey: await tablesKeyOf(share.code.key) } : {})
+		viewer: organiser ? await viewerKeyOf(key) : key,
+		...(organiser ? { tablesKey: await tablesKeyOf(key), scorer: key } : {}),
+		...(organiser && row.owner ? { owner: fromHex(row.owner) } : {})
 	};
 }
 
-/** The organiser's codes of a night shared here (null on another phone). */
+/** The organiser's codes of a night shared here (null on another phone, or once sharing stopped). */
 export async function sharedNightCodes(
 	nightId: string,
 	count: number,
 	d: TablekeeperDb = db()
 ): Promise<NightCodes | null> {
 	const row = await d.liveShares.get(nightShareKey(nightId));
-	const share = row ? parseCode(row.code) : null;
+	const share = row && !row.stopped ? parseCode(row.code) : null;
 	return share?.ok && share.code.role === 'scorer' ? nightCodes(share.code.key, count) : null;
 }
 

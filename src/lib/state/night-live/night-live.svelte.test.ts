@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '$lib/data/db';
 import { createNight } from '$lib/data/nights';
+import { nightShareKey } from '$lib/data/night-live/night-shares';
 import { NIGHT } from '$lib/data/night-live/test-night';
 import { freshDb } from '../test-storage';
 import { NightJoin } from './night-join.svelte';
@@ -75,6 +76,31 @@ describe('NightLive', () => {
 		expect(seen.at(-1)).toBe('unreachable');
 		live.close();
 		expect(seen.at(-1)).toBeNull();
+		stop();
+	});
+});
+
+describe('stopping a night’s sharing', () => {
+	it('keeps sharing and says why when the server cannot be reached', async () => {
+		const { id, organiser, codes } = await sharedNight();
+		await organiser.settled(id);
+		expect(await organiser.endSharing(id)).toBe(false);
+		expect(organiser.refusal).toEqual({ kind: 'server-unreachable', address: NOWHERE });
+		expect(organiser.busy).toBe(false);
+		expect(await organiser.codes(id, 2)).toEqual(codes);
+	});
+
+	it('says a night no longer shared has ended, after a reload too, keeping the phone’s role and no codes', async () => {
+		const { id } = await sharedNight();
+		await db().liveShares.update(nightShareKey(id), { stopped: true });
+		const reloaded = phone();
+		const seen: (string | null)[] = [];
+		const stop = reloaded.watchStatus(id, (status) => seen.push(status?.kind ?? null));
+		expect(await reloaded.open(id)).toBeNull();
+		expect(reloaded.role).toEqual({ kind: 'organiser' });
+		expect(reloaded.status).toEqual({ kind: 'ended', by: null, replaced: false });
+		expect(seen).toContain('ended');
+		expect(await reloaded.codes(id, 2)).toBeNull();
 		stop();
 	});
 });
