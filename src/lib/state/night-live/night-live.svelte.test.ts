@@ -153,4 +153,29 @@ describe('NightJoin', () => {
 		expect(join.text).toBe(text);
 		expect(live.nightId).toBeNull();
 	});
+
+	it('takes the first code the camera reads into the field, as if typed, and closes the camera', async () => {
+		const { codes } = await sharedNight();
+		const join = new NightJoin('typed', phone());
+		join.take(codes.tables[0]!.code);
+		expect(join.text).toBe('typed');
+		join.toggleCamera();
+		expect(join.cameraOpen).toBe(true);
+		join.take(codes.tables[0]!.code);
+		expect([join.text, join.scanned, join.cameraOpen]).toEqual([codes.tables[0]!.code, true, false]);
+		join.take(codes.room);
+		expect(join.text).toBe(codes.tables[0]!.code);
+	});
+
+	it('refuses a scanned code that is not a night’s with the typed code’s reason, keeping it', async () => {
+		const { id } = await sharedNight();
+		const row = (await db().liveShares.toArray())[0]!;
+		const join = new NightJoin('', phone());
+		join.toggleCamera();
+		join.take(row.code);
+		expect(await join.join(NOWHERE, 'Table')).toBeNull();
+		expect(join.problem).toEqual({ kind: 'code', refusal: { kind: 'role' } });
+		expect(join.text).toBe(row.code);
+		expect(id).toBeTruthy();
+	});
 });
