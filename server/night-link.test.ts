@@ -52,7 +52,7 @@ describe('a club night shared live', () => {
 		const room = await roomIdOf(viewer);
 		const seal = await sealOf({ role: 'viewer', key: viewer });
 		const tablesKey = await tablesKeyOf(scorer);
-		const base = { server: server.url, room, seal, WebSocket, retryDelay: 200 };
+		const base = { server: server.url, room, seal, viewer, WebSocket, retryDelay: 200 };
 		const open = async (
 			db: TablekeeperDb,
 			extra: Partial<Parameters<typeof openNightLink>[0]> &
@@ -144,5 +144,54 @@ describe('a club night shared live', () => {
 			'the screen gets table 2'
 		);
 		expect((await organiserDb.nights.get(id))!.reports).toEqual([report(2, [40, 80], 3)]);
+	});
+
+	it('stops sharing for every phone: each keeps its night, knows it is no longer shared, and the codes open nothing', async () => {
+		const organiserDb = database();
+		useDb(organiserDb);
+		const { id } = await createNight(NIGHT);
+		await shareNight(id, server.url, 'Organiser', crypto.getRandomValues(new Uint8Array(KEY_BYTES)), organiserDb);
+		const codes = (await sharedNightCodes(id, 2, organiserDb))!;
+		const resume = async (nightId: string, db: TablekeeperDb) => {
+			const link = await openNightLink({ ...(await nightLinkOf(nightId, db))!, WebSocket, retryDelay: 200 });
+			links.push(link);
+			expect(await link.settled).toBe('synced');
+			return link;
+		};
+		const organiser = await resume(id, organiserDb);
+		const tableDb = database();
+		const joined = await joinNightTable(codes.tables[0]!.code, null, server.url, 'Table 1', tableDb);
+		if (!joined.ok) throw new Error('the table code does not join');
+		const table = await resume(joined.nightId, tableDb);
+		const screenDb = database();
+		const watching = await joinNightRoom(codes.room, server.url, 'Screen', screenDb);
+		if (!watching.ok) throw new Error('the room link does not join');
+		const screen = await resume(watching.nightId, screenDb);
+		await until(async () => (await tableDb.nights.get(joined.nightId)) !== undefined, 'the table receives the night');
+		await until(async () => (await screenDb.nights.get(watching.nightId)) !== undefined, 'the screen receives it');
+		expect(table.endForEveryone).toBeTypeOf('function');
+		expect((await table.endForEveryone()).ok).toBe(false);
+
+		expect((await organiser.endForEveryone()).ok).toBe(true);
+		for (const [link, db, nightId] of [
+			[organiser, organiserDb, id],
+			[table, tableDb, joined.nightId],
+			[screen, screenDb, watching.nightId]
+		] as const) {
+			await until(async () => link.status().kind === 'ended', 'every phone hears the night is no longer shared');
+			expect(link.status()).toEqual({ kind: 'ended', by: 'Organiser', replaced: false });
+			await until(async () => (await db.liveShares.get(`night:${nightId}`))?.stopped === true, 'the share stopped');
+			expect(await db.nights.get(nightId)).toBeDefined();
+			expect(await nightLinkOf(nightId, db)).toBeNull();
+		}
+
+		// A phone that joins with an old code afterwards is refused, as the room is gone.
+		const lateDb = database();
+		const late = await joinNightTable(codes.tables[1]!.code, null, server.url, 'Table 2', lateDb);
+		if (!late.ok) throw new Error('the code still reads');
+		const lateLink = await openNightLink({ ...(await nightLinkOf(late.nightId, lateDb))!, WebSocket, retryDelay: 200 });
+		links.push(lateLink);
+		expect(await lateLink.settled).toBe('refused');
+		await until(async () => lateLink.status().kind === 'ended', 'the late phone is told the night was ended');
 	});
 });

@@ -37,5 +37,8 @@ describe('room screen texts', () => {
 			/^Not up to date: this screen is offline\. Last update at 0?9:04\sPM\.$/
 		);
 		expect(freshnessText('connecting', at)).toMatch(/^Not up to date: reconnecting\. Last update at 0?9:04\sPM\.$/);
+		expect(freshnessText('ended', at)).toMatch(
+			/^This night is no longer shared: the standings as they were at 0?9:04\sPM\.$/
+		);
 	});
 });

@@ -36,5 +36,6 @@ export function ruleText(counting: Counting): string {
 export function freshnessText(freshness: Freshness, updatedAt: number | null): string | null {
 	if (freshness === 'current' || updatedAt === null) return null;
 	const time = dateFormat({ hour: 'numeric', minute: '2-digit' }).format(updatedAt);
+	if (freshness === 'ended') return m.night_room_ended({ time });
 	return freshness === 'offline' ? m.night_room_offline({ time }) : m.night_room_connecting({ time });
 }

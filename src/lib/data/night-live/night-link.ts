@@ -7,20 +7,26 @@
  * night record as each phone's authority allows (`night-remote.ts`); a phone joining a night it
  * does not hold yet gets the record under `nightId`. What this phone saves of its own part goes
  * to the room at `push()` and whenever the nights store changes. Offline, nothing stops: entries
- * wait in the outer document and go when the connection returns.
+ * wait in the outer document and go when the connection returns. The organiser may end the room
+ * for everyone, as a match's sharing phone does (`TakeBack`, ../live/take-back-link.ts, the same
+ * words and server); every phone whose room is ended keeps its night and its matches, and its share
+ * is kept marked stopped (so the phone still knows its role and that the night is no longer shared).
  */
 import type { Night } from '$lib/engine/club/night';
 import { onDataChange } from '../changes';
 import { db, now } from '../db';
 import { connect, type Connection, type FirstAttempt } from '../live/connection';
-import { loadDoc, storeDoc } from '../live/doc-store';
+import { forgetDoc, loadDoc, storeDoc } from '../live/doc-store';
 import type { LiveStatus } from '../live/link';
+import { TakeBack } from '../live/take-back-link';
+import type { LiveRefusal, Outcome } from '../outcome';
 import type { Seal } from '../live/sealer';
 import type { NightRecord, TablekeeperDb } from '../schema';
 import { newStamp, seeStamp, stampAfter } from '../stamp';
 import { bridgeNight } from './night-bridge';
 import { mergeRemote, type NightRole } from './night-remote';
 import { commitTables, sealNight } from './night-share';
+import { nightShareKey } from './night-shares';
 import type { NightReading, RefusedReport } from './night-view';
 
 export interface NightLinkOptions {
@@ -35,6 +41,11 @@ export interface NightLinkOptions {
 	phone: string;
 	/** The organiser's tables key: it writes each table's commitment as the plan gains tables. */
 	tablesKey?: Uint8Array;
+	/** The night's viewer key (every phone holds it): the name of the phone that ends the room is sealed under it. */
+	viewer: Uint8Array;
+	/** The organiser's scorer key and owner key: it may end the room for everyone. */
+	scorer?: Uint8Array;
+	owner?: Uint8Array;
 	/** The phone's database (the app's unless a test gives one). */
 	db?: TablekeeperDb;
 	/** Called whenever the link's status, or the night from the room, may have changed. */
@@ -53,6 +64,11 @@ export interface NightLink {
 	push(): Promise<void>;
 	/** Waits until what was pushed is sealed and what arrived is opened and stored. */
 	settledWrites(): Promise<void>;
+	/**
+	 * Ends the night's room for every phone (the organiser only, live): the server deletes it and
+	 * refuses its codes; each phone keeps its night and matches, its share marked stopped.
+	 */
+	endForEveryone(): Promise<Outcome<void, LiveRefusal>>;
 	stop(): void;
 }
 
@@ -100,36 +116,72 @@ export async function openNightLink(o: NightLinkOptions): Promise<NightLink> {
 	// What the device held of the room may already say more than the record.
 	remote(bridge.read());
 	await push();
-	const connection: Connection = connect({
+	let connection: Connection | null = null;
+	let stopped = false;
+	const status = (): LiveStatus => takeBack.ended ?? connection?.status(transport.pending()) ?? { kind: 'connecting' };
+	const stop = () => {
+		if (stopped) return;
+		stopped = true;
+		stopWatching();
+		connection?.destroy();
+		bridge.stop();
+		transport.stop();
+		stored.stop();
+	};
+	const takeBack = new TakeBack({
+		db: d,
+		matchId: nightShareKey(o.nightId),
+		server: o.server,
+		phone: o.phone,
+		code: o.scorer ? { role: 'scorer', key: o.scorer } : { role: 'viewer', key: o.viewer },
+		viewer: { role: 'viewer', key: o.viewer },
+		owner: o.owner ?? null,
+		status,
+		connection: () => connection,
+		// A night's room is never moved to new codes: nothing to rejoin.
+		rejoin: async () => false,
+		forget: async () => {
+			stop();
+			await stored.flushed();
+			await d.transaction('rw', d.liveShares, d.liveUpdates, async () => {
+				await d.liveShares.update(nightShareKey(o.nightId), { stopped: true });
+				await forgetDoc(d, nightDocKey(o.room));
+			});
+		},
+		tell: () => changed()
+	});
+	const stopWatching = onDataChange((message) => {
+		if (message.stores.includes('nights')) void push();
+	});
+	connection = connect({
 		server: o.server,
 		room: o.room,
 		token: o.token,
 		doc: outer,
 		phone: o.phone,
 		presence: o.seal,
-		changed,
+		changed: () => {
+			const kind = status().kind;
+			if (kind === 'offline' || kind === 'unreachable') takeBack.unreachable();
+			changed();
+		},
 		acknowledged: changed,
+		heard: (payload) => takeBack.heard(payload),
+		// Ended (a night's room is never replaced by new codes): the phone keeps its night.
+		gone: () => void takeBack.gone('room-ended'),
 		...(o.WebSocket ? { WebSocket: o.WebSocket } : {}),
 		...(o.retryDelay === undefined ? {} : { retryDelay: o.retryDelay })
 	});
-	const stopWatching = onDataChange((message) => {
-		if (message.stores.includes('nights')) void push();
-	});
 	return {
 		settled: connection.settled,
-		status: () => connection.status(transport.pending()),
+		status,
 		refused: () => refused,
 		push,
 		async settledWrites() {
 			await transport.settled();
 			await writes;
 		},
-		stop() {
-			stopWatching();
-			connection.destroy();
-			bridge.stop();
-			transport.stop();
-			stored.stop();
-		}
+		endForEveryone: () => takeBack.endForEveryone(),
+		stop
 	};
 }

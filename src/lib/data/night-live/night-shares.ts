@@ -6,13 +6,23 @@
  * shares once; its codes (one per table, the tables code, the room link) are derived again
  * whenever asked, never stored.
  */
-import { KEY_BYTES, roomIdOf, scorerKeyOf, tablesKeyOf, tableSecretOf, toHex, viewerKeyOf } from '$lib/sync/derive.js';
+import {
+	KEY_BYTES,
+	fromHex,
+	roomIdOf,
+	scorerKeyOf,
+	tablesKeyOf,
+	tableSecretOf,
+	toHex,
+	viewerKeyOf
+} from '$lib/sync/derive.js';
 import { formatCode, parseCode } from '$lib/sync/share-code';
 import { formatTableCode, parseTableCode, tokenForTable, type TableCodeReading } from '$lib/sync/table-code';
 import { db } from '../db';
 import { sealOf } from '../live/sealer';
 import type { LiveShareRecord, TablekeeperDb } from '../schema';
 import type { NightLinkOptions } from './night-link';
+import type { NightRole } from './night-remote';
 
 /** The `liveShares` key of a night's share. */
 export const nightShareKey = (nightId: string) => `night:${nightId}`;
@@ -142,30 +152,53 @@ export async function nightLinkOf(
 			room: await roomIdOf(viewer.key),
 			token,
 			seal: await sealOf(viewer),
-			role: { kind: 'table', table: table.code.table }
+			role: { kind: 'table', table: table.code.table },
+			viewer: viewer.key
 		};
 	}
 	const share = parseCode(row.code);
 	if (!share.ok) return null;
 	const seal = await sealOf(share.code);
 	const organiser = share.code.role === 'scorer';
+	const key = share.code.key;
 	return {
 		...base,
 		room: seal.room,
-		token: toHex(share.code.key),
+		token: toHex(key),
 		seal,
 		role: organiser ? { kind: 'organiser' } : { kind: 'viewer' },
-		...(organiser ? { tablesKey: await tablesKeyOf(share.code.key) } : {})
+		viewer: organiser ? await viewerKeyOf(key) : key,
+		...(organiser ? { tablesKey: await tablesKeyOf(key), scorer: key } : {}),
+		...(organiser && row.owner ? { owner: fromHex(row.owner) } : {})
 	};
 }
 
-/** The organiser's codes of a night shared here (null on another phone). */
+/** The organiser's codes of a night shared here (null on another phone, or once sharing stopped). */
 export async function sharedNightCodes(
 	nightId: string,
 	count: number,
 	d: TablekeeperDb = db()
 ): Promise<NightCodes | null> {
 	const row = await d.liveShares.get(nightShareKey(nightId));
-	const share = row ? parseCode(row.code) : null;
+	const share = row && !row.stopped ? parseCode(row.code) : null;
 	return share?.ok && share.code.role === 'scorer' ? nightCodes(share.code.key, count) : null;
+}
+
+/**
+ * Who this phone is in night `nightId`, from its stored share without opening anything: the
+ * organiser (it shared the night), a table (by its table's code) or the room link; `stopped` once
+ * the night is no longer shared here. Null when the night was never shared or joined here.
+ */
+export async function nightShareOf(
+	nightId: string,
+	d: TablekeeperDb = db()
+): Promise<{ role: NightRole; stopped: boolean } | null> {
+	const row = await d.liveShares.get(nightShareKey(nightId));
+	if (!row) return null;
+	const stopped = row.stopped === true;
+	const table = parseTableCode(row.code);
+	if (table.ok) return { role: { kind: 'table', table: table.code.table }, stopped };
+	const share = parseCode(row.code);
+	if (!share.ok) return null;
+	return { role: share.code.role === 'scorer' ? { kind: 'organiser' } : { kind: 'viewer' }, stopped };
 }

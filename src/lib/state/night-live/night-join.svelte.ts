@@ -3,13 +3,17 @@
  * scores that table), the tables code (the phone picks its table), or the room link's code (the
  * phone shows the room's screen, reading only). A code that does not read, a table number missing,
  * a server that cannot be reached or a room with no night are said beside the field; what was
- * typed stays. Joined, the night's record is on this phone under the room's id and its link stays
+ * typed stays. A code can also be scanned with the camera (the scan screen's camera loop,
+ * `scanCamera`): the first code read fills the field, as if typed, and the camera closes. Joined, the night's record is on this phone under the room's id and its link stays
  * open (`nightLive`).
  */
 import { getNight } from '$lib/data/nights';
 import { joinNightRoom, joinNightTable } from '$lib/data/night-live/night-shares';
 import type { TablekeeperDb } from '$lib/data/schema';
 import type { CodeRefusal } from '$lib/sync/share-code';
+import type { CameraProblem } from '$lib/transfer/camera';
+import { codeReader } from '$lib/transfer/reader';
+import { scanCamera } from '../transfer/scan-camera';
 import { nightLive, type NightLive } from './night-live.svelte';
 
 /** Why joining did not happen. */
@@ -34,6 +38,14 @@ export class NightJoin {
 	picking = $state(false);
 	problem: NightJoinProblem | null = $state.raw(null);
 	busy = $state(false);
+	/** The camera (as the scan screen's): its state, why it could not open, whether its view is open. */
+	camera: 'off' | 'starting' | 'on' = $state('off');
+	cameraProblem: CameraProblem | null = $state(null);
+	cameraOpen = $state(false);
+	/** A code was read by the camera and waits to be joined (the form then joins as if Join were tapped). */
+	scanned = $state(false);
+	/** Never refused as a whole: a code that is not a night's is said beside the field. */
+	readonly refused = false;
 	readonly #live: NightLive;
 	readonly #db: TablekeeperDb | undefined;
 
@@ -71,6 +83,39 @@ export class NightJoin {
 		} finally {
 			this.busy = false;
 		}
+	}
+
+	/** Opens or closes the camera view; opening clears a camera's message. */
+	toggleCamera(): void {
+		this.cameraOpen = !this.cameraOpen;
+		if (this.cameraOpen) this.cameraProblem = null;
+	}
+
+	/** Takes a code read by the camera: it fills the field (the table number asked again if needed). */
+	take(text: string): void {
+		if (this.scanned || !this.cameraOpen) return;
+		this.text = text;
+		this.picking = false;
+		this.problem = null;
+		this.scanned = true;
+		this.cameraOpen = false;
+	}
+
+	/** Opens the rear camera into `video` and reads the first code it sees; returns the cleanup. */
+	startCamera(video: HTMLVideoElement): () => void {
+		this.scanned = false;
+		return scanCamera(video, {
+			take: async (text) => this.take(text),
+			finished: () => this.scanned || !this.cameraOpen,
+			reader: async () => {
+				const reader = await codeReader();
+				if (!reader) this.cameraProblem = 'unsupported';
+				return reader;
+			},
+			camera: (state) => (this.camera = state),
+			failed: (problem) => (this.cameraProblem = problem),
+			close: () => (this.cameraOpen = false)
+		});
 	}
 
 	/** Stores the share the code gives, or says why the code does not read. */

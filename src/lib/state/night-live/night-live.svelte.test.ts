@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '$lib/data/db';
 import { createNight } from '$lib/data/nights';
+import { nightShareKey } from '$lib/data/night-live/night-shares';
 import { NIGHT } from '$lib/data/night-live/test-night';
 import { freshDb } from '../test-storage';
 import { NightJoin } from './night-join.svelte';
@@ -79,6 +80,31 @@ describe('NightLive', () => {
 	});
 });
 
+describe('stopping a night’s sharing', () => {
+	it('keeps sharing and says why when the server cannot be reached', async () => {
+		const { id, organiser, codes } = await sharedNight();
+		await organiser.settled(id);
+		expect(await organiser.endSharing(id)).toBe(false);
+		expect(organiser.refusal).toEqual({ kind: 'server-unreachable', address: NOWHERE });
+		expect(organiser.busy).toBe(false);
+		expect(await organiser.codes(id, 2)).toEqual(codes);
+	});
+
+	it('says a night no longer shared has ended, after a reload too, keeping the phone’s role and no codes', async () => {
+		const { id } = await sharedNight();
+		await db().liveShares.update(nightShareKey(id), { stopped: true });
+		const reloaded = phone();
+		const seen: (string | null)[] = [];
+		const stop = reloaded.watchStatus(id, (status) => seen.push(status?.kind ?? null));
+		expect(await reloaded.open(id)).toBeNull();
+		expect(reloaded.role).toEqual({ kind: 'organiser' });
+		expect(reloaded.status).toEqual({ kind: 'ended', by: null, replaced: false });
+		expect(seen).toContain('ended');
+		expect(await reloaded.codes(id, 2)).toBeNull();
+		stop();
+	});
+});
+
 describe('NightJoin', () => {
 	it.each([
 		['', { kind: 'empty' }],
@@ -126,5 +152,30 @@ describe('NightJoin', () => {
 		expect(join.problem).toEqual({ kind: 'unreachable' });
 		expect(join.text).toBe(text);
 		expect(live.nightId).toBeNull();
+	});
+
+	it('takes the first code the camera reads into the field, as if typed, and closes the camera', async () => {
+		const { codes } = await sharedNight();
+		const join = new NightJoin('typed', phone());
+		join.take(codes.tables[0]!.code);
+		expect(join.text).toBe('typed');
+		join.toggleCamera();
+		expect(join.cameraOpen).toBe(true);
+		join.take(codes.tables[0]!.code);
+		expect([join.text, join.scanned, join.cameraOpen]).toEqual([codes.tables[0]!.code, true, false]);
+		join.take(codes.room);
+		expect(join.text).toBe(codes.tables[0]!.code);
+	});
+
+	it('refuses a scanned code that is not a night’s with the typed code’s reason, keeping it', async () => {
+		const { id } = await sharedNight();
+		const row = (await db().liveShares.toArray())[0]!;
+		const join = new NightJoin('', phone());
+		join.toggleCamera();
+		join.take(row.code);
+		expect(await join.join(NOWHERE, 'Table')).toBeNull();
+		expect(join.problem).toEqual({ kind: 'code', refusal: { kind: 'role' } });
+		expect(join.text).toBe(row.code);
+		expect(id).toBeTruthy();
 	});
 });

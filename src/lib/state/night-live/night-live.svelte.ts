@@ -4,12 +4,21 @@
  * match and the room's screen share one connection. Share the night (organiser, once: the share
  * is stored and resumed after a reload), read its codes, and the link's status and role. While the
  * link is open, what this phone saves of its part (a table's report as its deals are saved) goes
- * to the room: the link pushes on every change to the nights store.
+ * to the room: the link pushes on every change to the nights store. The organiser may stop
+ * sharing the night (`endSharing`: the room ended for every phone, as a match's End sharing for
+ * everyone); on every phone the status is then `ended`, also after a reload.
  */
 import type { LiveStatus } from '$lib/data/live/link';
 import { openNightLink, type NightLink, type NightLinkOptions } from '$lib/data/night-live/night-link';
 import type { NightRole } from '$lib/data/night-live/night-remote';
-import { nightLinkOf, shareNight, sharedNightCodes, type NightCodes } from '$lib/data/night-live/night-shares';
+import {
+	nightLinkOf,
+	nightShareOf,
+	shareNight,
+	sharedNightCodes,
+	type NightCodes
+} from '$lib/data/night-live/night-shares';
+import type { LiveRefusal } from '$lib/data/outcome';
 import type { FirstAttempt } from '$lib/data/live/connection';
 import type { TablekeeperDb } from '$lib/data/schema';
 import { KEY_BYTES } from '$lib/sync/derive.js';
@@ -32,6 +41,10 @@ export class NightLive {
 	status: LiveStatus | null = $state.raw(null);
 	/** Whether `open` has answered for `nightId`. */
 	opened = $state(false);
+	/** Stopping the night's sharing is under way. */
+	busy = $state(false);
+	/** Why the last stop was refused, or null. */
+	refusal: LiveRefusal | null = $state.raw(null);
 	readonly #deps: NightLiveDeps;
 	#link: NightLink | null = null;
 	#opening: Promise<NightLink | null> | null = null;
@@ -53,7 +66,11 @@ export class NightLive {
 	async #connect(nightId: string): Promise<NightLink | null> {
 		try {
 			const options = await nightLinkOf(nightId, this.#deps.db);
-			if (!options || this.nightId !== nightId) return null;
+			if (this.nightId !== nightId) return null;
+			if (!options) {
+				await this.#noLink(nightId);
+				return null;
+			}
 			this.role = options.role;
 			let link: NightLink | null = null;
 			const extra: Partial<NightLinkOptions> = {
@@ -71,6 +88,15 @@ export class NightLive {
 		} finally {
 			if (this.nightId === nightId) this.opened = true;
 		}
+	}
+
+	/** A night shared here no longer is: its role stays known, and its status says it ended. */
+	async #noLink(nightId: string): Promise<void> {
+		const share = await nightShareOf(nightId, this.#deps.db);
+		if (!share?.stopped || this.nightId !== nightId) return;
+		this.role = share.role;
+		this.status = { kind: 'ended', by: null, replaced: false };
+		for (const watcher of this.#watchers) watcher(this.status);
 	}
 
 	#changed(link: NightLink): void {
@@ -98,6 +124,24 @@ export class NightLive {
 		}
 		this.close();
 		return this.open(nightId);
+	}
+
+	/**
+	 * Stops sharing night `nightId` (the organiser, online): the room is ended for every phone;
+	 * each table keeps its match, the room's screen stops following; the night stays here.
+	 */
+	async endSharing(nightId: string): Promise<boolean> {
+		this.refusal = null;
+		const link = await this.open(nightId);
+		if (!link) return false;
+		this.busy = true;
+		try {
+			const done = await link.endForEveryone();
+			if (!done.ok) this.refusal = done.refusal;
+			return done.ok;
+		} finally {
+			this.busy = false;
+		}
 	}
 
 	/** The organiser's codes for `tables` tables (null on a phone that did not share the night). */

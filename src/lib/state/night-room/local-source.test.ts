@@ -52,7 +52,8 @@ describe('stored night for the room', () => {
 		[{ kind: 'unreachable', unsent: 0 }, 'connecting'],
 		[{ kind: 'offline', unsent: 0 }, 'offline'],
 		[{ kind: 'refused' }, 'offline'],
-		[{ kind: 'stopped' }, 'offline']
+		[{ kind: 'stopped' }, 'offline'],
+		[{ kind: 'ended', by: 'Ann', replaced: false }, 'ended']
 	] as const)('a night whose link says %o is %s', (status, freshness) => {
 		expect(freshnessOf(status)).toBe(freshness);
 	});

@@ -16,11 +16,12 @@ export type StatusWatch = (status: (status: LiveStatus | null) => void) => () =>
 /**
  * Whether a night whose link says `status` is up to date: live (or not shared) it is; opening the
  * connection or retrying an unreachable server, it is reconnecting; otherwise (offline, refused,
- * sharing ended, room changes not stored) what the screen shows may be behind.
+ * room changes not stored) what the screen shows may be behind; sharing ended, it stays as it was.
  */
 export function freshnessOf(status: LiveStatus | null): Freshness {
 	if (status === null || status.kind === 'live') return 'current';
 	if (status.kind === 'connecting' || status.kind === 'unreachable') return 'connecting';
+	if (status.kind === 'ended') return 'ended';
 	return 'offline';
 }
 

@@ -15,7 +15,8 @@ import { linesPerPage, pageCount, pageOf, tablesPerPage } from './paging';
 export const PAGE_MS = 12_000;
 
 /** Whether what the source gave is up to date: yes, the phone is offline, or it is (re)connecting. */
-export type Freshness = 'current' | 'offline' | 'connecting';
+/** `ended`: the night is no longer shared (its organiser stopped sharing it): the board stays as it last was. */
+export type Freshness = 'current' | 'offline' | 'connecting' | 'ended';
 
 /** Where the night comes from: calls back with each new version of it and each change of freshness. */
 export interface NightSource {
