@@ -1,11 +1,13 @@
 // Playwright: the system Chromium (never a downloaded browser), headless with the flags this
-// machine needs, against the production build served on 127.0.0.1 only. Two projects: every spec
-// at a desktop size, and the entry flows of every game again on a phone (touch, 412 px wide).
+// machine needs, against the production build served on 127.0.0.1 only. Two sizes: the entry flows
+// (each game's whole match) on a phone (touch, 412 px wide), every other spec at a desktop size.
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, chromiumArgs } from './tests/e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
+/** The entry flows: each game's whole match and the free-form foundation (run on the phone). */
+const ENTRY_FLOWS = /(coinche|cooncan|coosner|cozen|koosekort|foundation)\.spec\.ts$/;
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -31,13 +33,16 @@ export default defineConfig({
 		// step, run that spec again with `--trace retain-on-failure`.
 		trace: 'off'
 	},
-	// A test tagged @phone-only or @desktop-only runs in that project alone: one of a pair that
-	// checks the same behaviour in two languages, each language at one size (coinche.spec.ts).
+	// The entry flows (the five games' whole matches and the free-form foundation) run on the phone
+	// alone, with touch: the size the app is used at the table (docs/testing.md). A test of theirs
+	// that only makes sense at a desktop size is tagged @desktop-only and runs there alone; every
+	// other spec runs at the desktop size. A test tagged @phone-only runs on the phone alone.
 	projects: [
-		{ name: 'desktop', grepInvert: /@phone-only/ },
+		{ name: 'desktop', testIgnore: ENTRY_FLOWS, grepInvert: /@phone-only/ },
+		{ name: 'desktop', testMatch: ENTRY_FLOWS, grep: /@desktop-only/ },
 		{
 			name: 'phone',
-			testMatch: /(coinche|cooncan|coosner|cozen|koosekort|foundation)\.spec\.ts$/,
+			testMatch: ENTRY_FLOWS,
 			grepInvert: /@desktop-only/,
 			use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions, hasTouch: true, isMobile: true }
 		}

@@ -144,7 +144,8 @@ test('French: the app follows the language switch', async ({ page }) => {
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouvelle partie');
 });
 
-test('Chromium reports no installability errors', async () => {
+// It launches a browser of its own, whatever the project's size: once, with the desktop project.
+test('Chromium reports no installability errors @desktop-only', async () => {
 	const dir = mkdtempSync(join(tmpdir(), 'tk-install-'));
 	const context = await chromium.launchPersistentContext(dir, {
 		executablePath: chromiumPath(),
