@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs every test: finds (or installs) Chromium's headless shell and redis-server, compiles the
-// messages, then type-checks, lints, checks the formatting and builds the app side by side, and runs the unit and
+// Runs every test: finds (or installs) a Chromium and redis-server, compiles the messages, then
+// type-checks, lints, checks the formatting and builds the app side by side, and runs the unit and
 // property tests and the end-to-end tests once the build is there. Prints each step's time, the
 // total, the machine's load average at the start and the end, and one summary line (docs/testing.md).
 //
@@ -22,57 +22,42 @@ const limitMinutes = Number(process.env.TEST_MINUTES) > 0 ? Number(process.env.T
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 const clock = (s) => (s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`);
 
-// The end-to-end tests run in Debian's headless shell (the same Chromium without the browser's
-// interface: about a quarter less CPU per test, docs/testing.md), and three tests in the full browser
-// (a profile's settings and a denied permission prompt, which the shell lacks). CHROME_PATH names
-// another browser for all.
-const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-const FULL_CHROMIUM = '/usr/bin/chromium';
-const canApt = () =>
-	typeof process.getuid === 'function' &&
-	process.getuid() === 0 &&
-	spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+function findChromium() {
+	if (env.CHROME_PATH && existsSync(env.CHROME_PATH)) return env.CHROME_PATH;
+	if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+	return null;
+}
 
-let chromium = env.CHROME_PATH && existsSync(env.CHROME_PATH) ? env.CHROME_PATH : null;
+let chromium = findChromium();
 if (!chromium) {
-	const missing = [
-		[HEADLESS_SHELL, 'chromium-headless-shell'],
-		[FULL_CHROMIUM, 'chromium']
-	].filter(([path]) => !existsSync(path));
-	if (missing.length > 0) {
-		const packages = missing.map(([, name]) => name).join(' ');
-		if (!canApt()) {
-			if (!existsSync(FULL_CHROMIUM)) {
-				console.error(
-					`Missing Debian's ${packages}: install it (sudo apt-get install ${packages}) or set CHROME_PATH.`
-				);
-				process.exit(1);
-			}
-			console.log(
-				`No headless shell: the end-to-end tests run in ${FULL_CHROMIUM}, about a quarter slower (sudo apt-get install chromium-headless-shell).`
-			);
-			chromium = FULL_CHROMIUM;
-		} else {
-			console.log(`Installing Debian's ${packages} (the end-to-end tests' browsers)…`);
-			execSync(
-				`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=300 ${packages}`,
-				{ stdio: 'inherit', timeout: 15 * 60 * 1000 }
-			);
-			if (!existsSync(HEADLESS_SHELL) || !existsSync(FULL_CHROMIUM)) {
-				console.error(
-					`Installing ${packages} did not provide ${HEADLESS_SHELL} and ${FULL_CHROMIUM}; set CHROME_PATH.`
-				);
-				process.exit(1);
-			}
-		}
+	const root = typeof process.getuid === 'function' && process.getuid() === 0;
+	const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+	if (!root || !hasApt) {
+		console.error(
+			'No Chromium found: install Debian\'s "chromium" package (sudo apt-get install chromium) or set CHROME_PATH.'
+		);
+		process.exit(1);
 	}
-	chromium ??= HEADLESS_SHELL;
+	console.log("Installing Debian's chromium (no browser found)…");
+	execSync(
+		'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=300 chromium',
+		{
+			stdio: 'inherit',
+			timeout: 15 * 60 * 1000
+		}
+	);
+	chromium = findChromium();
+	if (!chromium) {
+		console.error('Installing chromium did not provide /usr/bin/chromium; set CHROME_PATH to a Chromium binary.');
+		process.exit(1);
+	}
 }
 env.CHROME_PATH = chromium;
 
 // The multi-process sync tests start their own redis-server (server/multi-process.test.ts).
 if (spawnSync('sh', ['-c', 'command -v redis-server'], { stdio: 'ignore' }).status !== 0) {
-	if (canApt()) {
+	const root = typeof process.getuid === 'function' && process.getuid() === 0;
+	if (root && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
 		console.log("Installing Debian's redis-server (not found)…");
 		const install = 'DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=300 redis-server';
 		execSync(`apt-get update -qq && ${install}`, {

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumArgs, fullChromiumPath } from './chromium';
+import { chromiumArgs, chromiumPath } from './chromium';
 import { showRulesTools, watchProblems } from './helpers';
 import { expectOtherScreensRefuse, refusedText } from './storage-screens';
 
@@ -27,9 +27,8 @@ async function blockedProfile(locale: 'en' | 'fr'): Promise<BrowserContext> {
 		join(dir, 'Default', 'Preferences'),
 		JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } })
 	);
-	// The full browser: the headless shell reads no profile settings.
 	return chromium.launchPersistentContext(dir, {
-		executablePath: fullChromiumPath(),
+		executablePath: chromiumPath(),
 		args: chromiumArgs,
 		baseURL: test.info().project.use.baseURL,
 		locale: locale === 'fr' ? 'fr-FR' : 'en-US',

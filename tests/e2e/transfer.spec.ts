@@ -6,7 +6,7 @@ import { axeScan } from './axe';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { generateMatch, loadGames } from '../../bench/generators';
 import { GAME_IDS } from '../../src/lib/engine/registry';
-import { chromiumArgs, fullChromiumPath } from './chromium';
+import { chromiumArgs, chromiumPath } from './chromium';
 import { filmingCamera } from './fake-camera';
 import { freeformRound, watchProblems } from './helpers';
 
@@ -229,9 +229,8 @@ test('the camera path reads the looping codes through Chromium’s fake camera',
 });
 
 test('a refused camera says so and offers pictures instead', async () => {
-	// The full browser: the headless shell has no permission prompts to deny.
 	const denied = await chromium.launch({
-		executablePath: fullChromiumPath(),
+		executablePath: chromiumPath(),
 		args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--deny-permission-prompts']
 	});
 	try {
