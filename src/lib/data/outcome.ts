@@ -19,6 +19,8 @@ export type Refusal =
 	| { kind: 'added-elsewhere'; number: number }
 	/** The match's setup was changed elsewhere (another window, an import) since it was read. */
 	| { kind: 'setup-changed-elsewhere' }
+	/** A club night no longer allows this change (another window drew, confirmed or ended it first). */
+	| { kind: 'night-changed-elsewhere' }
 	/** A live code does not open a room on this server (wrong key, or the room was never shared). */
 	| { kind: 'code-refused' }
 	/** The phone that shared this match ended sharing: the room is gone (`by`: its name, when known). */

@@ -29,6 +29,8 @@ export function refusalText(refusal: Refusal, action: RefusedAction = 'other'): 
 			if (action === 'undo') return m.match_undo_setup_refused();
 			if (action === 'redo') return m.match_redo_setup_refused();
 			return m.setup_changed_elsewhere();
+		case 'night-changed-elsewhere':
+			return m.night_changed_elsewhere();
 		case 'added-elsewhere':
 			return m.round_added_elsewhere({ number: refusal.number, next: refusal.number + 1 });
 		case 'code-refused':

@@ -120,8 +120,11 @@ describe('the organiser’s desk', () => {
 		const stop = follow(desk);
 		await until(() => desk.night !== undefined);
 		expect(desk.canDraw).toBe(true);
-		await desk.draw(42);
+		expect(await desk.draw(42)).toEqual({ ok: true, value: undefined });
 		await until(() => desk.pending !== null);
+		// A second window's stale Draw (a round is pending already) is refused, not done twice.
+		expect(await desk.draw(7)).toEqual({ ok: false, refusal: { kind: 'night-changed-elsewhere' } });
+		expect(desk.failure).toEqual({ kind: 'night-changed-elsewhere' });
 		expect(desk.pending!.plan).toEqual(nextPlan({ ...desk.night!, rounds: [] }, 42));
 		expect(desk.pending!.seed).toBe(42);
 		const [a, b, c] = [...desk.pending!.plan.tables[0]!, desk.pending!.plan.tables[1]![0]!];
@@ -129,14 +132,20 @@ describe('the organiser’s desk', () => {
 		await desk.pick(c!);
 		await until(() => desk.pending?.plan.tables[0]?.[0] === c);
 		expect(desk.pending!.plan.tables[1]).toContain(a);
-		expect(await desk.openTable({ round: 1, table: 1 })).toBeNull();
-		await desk.confirm();
+		expect(await desk.openTable({ round: 1, table: 1 })).toEqual({
+			ok: false,
+			refusal: { kind: 'night-changed-elsewhere' }
+		});
+		expect((await desk.confirm()).ok).toBe(true);
+		expect(desk.failure).toBeNull();
 		await until(() => desk.current !== null);
-		const matchId = (await desk.openTable({ round: 1, table: 1 }))!;
+		const opened = await desk.openTable({ round: 1, table: 1 });
+		if (!opened.ok) throw new Error('table 1 did not open');
+		const matchId = opened.value;
 		const match = (await getMatch(matchId))!;
 		const seated = (await getPlayers(match.seats.map((s) => s.playerId))).map((p) => p.name);
 		expect(seated).toEqual([c, b].map((e) => desk.names.get(e!)));
-		expect(await desk.openTable({ round: 1, table: 1 })).toBe(matchId);
+		expect(await desk.openTable({ round: 1, table: 1 })).toEqual({ ok: true, value: matchId });
 		await addRound(matchId, { scores: [3, 7] });
 		await addRound(matchId, { scores: [4, 1] });
 		await reportTable(matchId);
@@ -148,7 +157,7 @@ describe('the organiser’s desk', () => {
 		]);
 		expect(desk.playing).toEqual([2]);
 		expect(desk.canDraw).toBe(true);
-		await desk.end();
+		expect((await desk.end()).ok).toBe(true);
 		await until(() => desk.night?.status === 'ended');
 		expect(desk.canDraw).toBe(false);
 		stop();

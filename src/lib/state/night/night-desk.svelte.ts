@@ -3,8 +3,9 @@
  * query), its standings, and every workflow that changes it: draw the next round (the seed comes
  * from here, by crypto, and is kept in the round), swap two entrants and draw again before
  * confirming, confirm, open a table's match (created on first opening, its report kept in the
- * night), end the night. Every write runs through `storageHealth.attempt`; a refused one is kept
- * in `failure` for the screen.
+ * night), end the night. Every write runs through `storageHealth.attempt`; each workflow answers
+ * with an `Outcome`, and a refusal is kept in `failure` for the screen. A change the night no
+ * longer allows (another window drew, confirmed or ended first) is `night-changed-elsewhere`.
  */
 import { nextPlan, nightStandings, roundsOf, type Night, type NightRound } from '$lib/engine/club/night';
 import { swapEntrants } from '$lib/engine/club/draw';
@@ -12,7 +13,7 @@ import type { Standing } from '$lib/engine/club/standings';
 import { isGameId, loadGame } from '$lib/engine/registry';
 import { Live } from '$lib/data/live.svelte';
 import { changeNight, endNight, getNight, openTableMatch, type NightRecord } from '$lib/data/nights';
-import type { Refusal } from '$lib/data/outcome';
+import { done, refused, type Outcome, type Refusal } from '$lib/data/outcome';
 import { storageHealth } from '../storage-health.svelte';
 import { reportNight, seatCountOf, tableEntrants, tableSeating, tableSetup, type TablePlace } from './table-report';
 
@@ -65,15 +66,21 @@ export class NightDesk {
 		return round.plan.tables.flatMap((_, i) => (reports.find((r) => r.table === i + 1)?.finished ? [] : [i + 1]));
 	});
 
-	async #change(change: (night: NightRecord) => Night | null): Promise<boolean> {
+	/** The outcome, with a refusal kept in `failure`. */
+	#answer<T>(outcome: Outcome<T>): Outcome<T> {
+		this.failure = outcome.ok ? null : outcome.refusal;
+		return outcome;
+	}
+
+	async #change(change: (night: NightRecord) => Night | null): Promise<Outcome> {
 		this.failure = null;
-		const done = await storageHealth.attempt(() => changeNight(this.id, change));
-		if (!done.ok) this.failure = done.refusal;
-		return done.ok;
+		const stored = await storageHealth.attempt(() => changeNight(this.id, change));
+		if (!stored.ok) return this.#answer(stored);
+		return this.#answer(stored.value ? done() : refused({ kind: 'night-changed-elsewhere' }));
 	}
 
 	/** Draws the next round (not confirmed yet); `seed` for tests, else a fresh one. */
-	draw(seed = drawSeed()): Promise<boolean> {
+	draw(seed = drawSeed()): Promise<Outcome> {
 		return this.#change((night) => {
 			if (night.status !== 'running' || night.rounds.some((r) => !r.confirmed)) return null;
 			const plan = nextPlan(night, seed);
@@ -84,7 +91,7 @@ export class NightDesk {
 	}
 
 	/** Draws the pending round again with a new seed (the first round anew by chance). */
-	redraw(seed = drawSeed()): Promise<boolean> {
+	redraw(seed = drawSeed()): Promise<Outcome> {
 		return this.#change((night) => {
 			const pending = night.rounds.find((r) => !r.confirmed);
 			if (!pending) return null;
@@ -106,7 +113,7 @@ export class NightDesk {
 	}
 
 	/** Swaps two entrants of the pending plan. */
-	swap(a: string, b: string): Promise<boolean> {
+	swap(a: string, b: string): Promise<Outcome> {
 		return this.#change((night) => {
 			const pending = night.rounds.find((r) => !r.confirmed);
 			if (!pending) return null;
@@ -116,7 +123,7 @@ export class NightDesk {
 	}
 
 	/** Confirms the pending round: its tables may start. */
-	confirm(): Promise<boolean> {
+	confirm(): Promise<Outcome> {
 		this.picked = null;
 		return this.#change((night) => {
 			if (!night.rounds.some((r) => !r.confirmed)) return null;
@@ -131,14 +138,13 @@ export class NightDesk {
 
 	/**
 	 * Opens a confirmed round's table on this phone: creates its match (the game, the night's house
-	 * options, the plan's players seated, teams named) the first time. Returns the match's id, or
-	 * null with `failure` saying why.
+	 * options, the plan's players seated, teams named) the first time: the match's id.
 	 */
-	async openTable(at: TablePlace): Promise<string | null> {
+	async openTable(at: TablePlace): Promise<Outcome<string>> {
 		const night = this.night;
 		this.failure = null;
-		if (!night || !night.rounds.some((r) => r.number === at.round && r.confirmed)) return null;
-		if (!isGameId(night.settings.gameId)) return null;
+		if (!night || !night.rounds.some((r) => r.number === at.round && r.confirmed) || !isGameId(night.settings.gameId))
+			return this.#answer(refused({ kind: 'night-changed-elsewhere' }));
 		const game = await loadGame(night.settings.gameId);
 		const seating = tableSeating(game, night, at);
 		const setup = tableSetup(game, night, seatCountOf(tableEntrants(night, at)));
@@ -150,8 +156,8 @@ export class NightDesk {
 				...(seating.teamNames ? { teamNames: [...seating.teamNames] } : {})
 			})
 		);
-		if (!opened.ok) this.failure = opened.refusal;
-		return opened.ok ? (opened.value ?? null) : null;
+		if (!opened.ok) return this.#answer(opened);
+		return this.#answer(opened.value ? done(opened.value) : refused({ kind: 'night-changed-elsewhere' }));
 	}
 
 	/** Brings every table's report up to date with its match (on opening the desk). */
@@ -161,11 +167,8 @@ export class NightDesk {
 	}
 
 	/** Ends the night: its results are final and it shows in History as ended. */
-	async end(): Promise<boolean> {
+	async end(): Promise<Outcome<void>> {
 		await this.refresh();
-		this.failure = null;
-		const done = await storageHealth.attempt(() => endNight(this.id));
-		if (!done.ok) this.failure = done.refusal;
-		return done.ok;
+		return this.#answer(await storageHealth.attempt(() => endNight(this.id)));
 	}
 }
