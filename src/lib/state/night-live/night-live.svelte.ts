@@ -18,10 +18,11 @@ import {
 	sharedNightCodes,
 	type NightCodes
 } from '$lib/data/night-live/night-shares';
-import type { LiveRefusal } from '$lib/data/outcome';
+import { done, refused, type Outcome, type Refusal } from '$lib/data/outcome';
 import type { FirstAttempt } from '$lib/data/live/connection';
 import type { TablekeeperDb } from '$lib/data/schema';
 import { KEY_BYTES } from '$lib/sync/derive.js';
+import { storageHealth } from '../storage-health.svelte';
 
 export type { NightCodes, NightRole };
 
@@ -44,7 +45,7 @@ export class NightLive {
 	/** Stopping the night's sharing is under way. */
 	busy = $state(false);
 	/** Why the last stop was refused, or null. */
-	refusal: LiveRefusal | null = $state.raw(null);
+	refusal: Refusal | null = $state.raw(null);
 	readonly #deps: NightLiveDeps;
 	#link: NightLink | null = null;
 	#opening: Promise<NightLink | null> | null = null;
@@ -116,29 +117,40 @@ export class NightLive {
 		await this.#link?.settledWrites();
 	}
 
-	/** Shares night `nightId` from this phone (the organiser's) and opens its link; once only. */
-	async share(nightId: string, server: string, phone: string): Promise<NightLink | null> {
-		if (!(await nightLinkOf(nightId, this.#deps.db))) {
+	/** The outcome, with a refusal kept in `refusal` for the screen. */
+	#answer<T>(outcome: Outcome<T>): Outcome<T> {
+		this.refusal = outcome.ok ? null : outcome.refusal;
+		return outcome;
+	}
+
+	/**
+	 * Shares night `nightId` from this phone (the organiser's) and opens its link; the share is
+	 * stored once (through `storageHealth.attempt`), later calls open it again.
+	 */
+	async share(nightId: string, server: string, phone: string): Promise<Outcome<NightLink>> {
+		this.refusal = null;
+		const stored = await storageHealth.attempt(async () => {
+			if (await nightLinkOf(nightId, this.#deps.db)) return;
 			const random = crypto.getRandomValues(new Uint8Array(KEY_BYTES));
 			await shareNight(nightId, server, phone, random, this.#deps.db);
-		}
+		});
+		if (!stored.ok) return this.#answer(stored);
 		this.close();
-		return this.open(nightId);
+		const link = await this.open(nightId);
+		return this.#answer(link ? done(link) : refused({ kind: 'failed' }));
 	}
 
 	/**
 	 * Stops sharing night `nightId` (the organiser, online): the room is ended for every phone;
 	 * each table keeps its match, the room's screen stops following; the night stays here.
 	 */
-	async endSharing(nightId: string): Promise<boolean> {
+	async endSharing(nightId: string): Promise<Outcome<void>> {
 		this.refusal = null;
 		const link = await this.open(nightId);
-		if (!link) return false;
+		if (!link) return this.#answer(refused({ kind: 'failed' }));
 		this.busy = true;
 		try {
-			const done = await link.endForEveryone();
-			if (!done.ok) this.refusal = done.refusal;
-			return done.ok;
+			return this.#answer(await link.endForEveryone());
 		} finally {
 			this.busy = false;
 		}
