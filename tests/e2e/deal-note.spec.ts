@@ -57,7 +57,7 @@ test('a deal note is typed with the round, marked, explained, edited, undone and
 	const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('backup-export').tap()]);
 	const text = readFileSync(await download.path(), 'utf8');
 	const file = JSON.parse(text) as { version: number; rounds: { note?: string }[] };
-	expect(file.version).toBe(4);
+	expect(file.version).toBe(5);
 	expect(file.rounds.map((r) => r.note)).toEqual(['Paul reneged, penalty agreed']);
 	const cdp = await page.context().newCDPSession(page);
 	await cdp.send('Storage.clearDataForOrigin', { origin: new URL(page.url()).origin, storageTypes: 'indexeddb' });

@@ -110,7 +110,7 @@ test('play, chart, export, clear, import: same history and statistics; a bad fil
 	await page.goto('/settings');
 	const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('backup-export').click()]);
 	const text = readFileSync(await download.path(), 'utf8');
-	expect(JSON.parse(text)).toMatchObject({ format: 'tablekeeper-backup', version: 4 });
+	expect(JSON.parse(text)).toMatchObject({ format: 'tablekeeper-backup', version: 5 });
 
 	await clearSiteData(page);
 

@@ -13,7 +13,8 @@ function firstFocusable(element: HTMLElement): HTMLElement | null {
 /** Moves focus to the first field in error inside `form`. */
 export function focusFirstError(form: HTMLElement | undefined): void {
 	if (!form) return;
-	const box = [...form.querySelectorAll<HTMLElement>('.field-error')].find((b) => b.childElementCount > 0);
+	// Marked as soon as the field is refused: its words may still be on the way (FieldError loads them).
+	const box = form.querySelector<HTMLElement>('.field-error[data-refused]');
 	if (!box) {
 		form.querySelector<HTMLElement>('[data-testid="invalid-summary"]')?.focus();
 		return;
