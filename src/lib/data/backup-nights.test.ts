@@ -3,6 +3,7 @@
 // night refused whole with the backup's own problems.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Night } from '$lib/engine/club/night';
+import { fridayNight } from './test-night';
 import { loadGame } from '$lib/engine/registry';
 import { matchRules } from '$lib/state/backup.svelte';
 import { applyImport, exportAll, planPayload, type ImportPlan } from './backup';
@@ -26,36 +27,7 @@ beforeEach(async () => {
 	useDb(createDb(`backup-nights-${++n}`));
 });
 
-const NIGHT: Night = {
-	settings: {
-		name: 'Friday',
-		date: '2026-11-27',
-		gameId: 'freeform',
-		config: { winner: 'high', target: 10, rounds: null },
-		teams: false,
-		format: { kind: 'swiss', rounds: 2 },
-		counting: { rule: 'match-points', direction: 'high' },
-		seats: 2,
-		minSeats: 2
-	},
-	entrants: ['Ana', 'Bo', 'Cy', 'Di'].map((name, i) => ({ id: `e${i + 1}`, name, players: [name] })),
-	rounds: [
-		{
-			number: 1,
-			seed: 5,
-			plan: {
-				tables: [
-					['e1', 'e2'],
-					['e3', 'e4']
-				],
-				sitOut: [],
-				repeats: 0
-			},
-			confirmed: true
-		}
-	],
-	reports: []
-};
+const NIGHT: Night = fridayNight({ winner: 'high', target: 10, rounds: null });
 const SPEC = { gameId: 'freeform', config: { winner: 'high', target: 10, rounds: null }, firstDealer: 0 };
 
 /** A night with both tables of round 1 opened (their matches made) and table 1's report saved. */

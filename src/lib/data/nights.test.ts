@@ -2,6 +2,7 @@
 // stamp each time, its tables' matches created with their players and first report together.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Night } from '$lib/engine/club/night';
+import { fridayNight } from './test-night';
 import { db, useDb } from './db';
 import { getMatch } from './matches';
 import { listPlayers, addPlayer } from './players';
@@ -21,36 +22,7 @@ import { createDb } from './schema';
 let n = 0;
 beforeEach(() => useDb(createDb(`nights-${++n}`)));
 
-const NIGHT: Night = {
-	settings: {
-		name: 'Friday',
-		date: '2026-11-27',
-		gameId: 'freeform',
-		config: { target: 10 },
-		teams: false,
-		format: { kind: 'swiss', rounds: 2 },
-		counting: { rule: 'match-points', direction: 'high' },
-		seats: 2,
-		minSeats: 2
-	},
-	entrants: ['Ana', 'Bo', 'Cy', 'Di'].map((name, i) => ({ id: `e${i + 1}`, name, players: [name] })),
-	rounds: [
-		{
-			number: 1,
-			seed: 5,
-			plan: {
-				tables: [
-					['e1', 'e2'],
-					['e3', 'e4']
-				],
-				sitOut: [],
-				repeats: 0
-			},
-			confirmed: true
-		}
-	],
-	reports: []
-};
+const NIGHT: Night = fridayNight({ target: 10 });
 const SPEC = { gameId: 'freeform', config: { target: 10 }, firstDealer: 0 };
 
 describe('nights', () => {
