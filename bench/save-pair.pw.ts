@@ -7,8 +7,8 @@
  * reference (bench/phone.pw.ts's sort) in each page after each block, so the machine's load falls
  * on both builds alike. Runs only when `BENCH_SAVE_SERVERS` names the servers (JSON, a name for
  * each address); `BENCH_SAVE_BLOCKS` (default 4) and `BENCH_SAVE_PER_BLOCK` (default 5) size it.
- * `BENCH_SAVE_GAMES=coinche` saves in one match only. `BENCH_SAVE_TRACE=name` also records a Chromium trace of every save on that server
- * (bench/.out/save-<game>-<n>.trace.json: the main thread's tasks, layout, paint, script samples).
+ * `BENCH_SAVE_GAMES=coinche` saves in one match only. `BENCH_SAVE_TRACE=name,…` also records a Chromium trace of every save on those servers
+ * (bench/.out/save-<server>-<game>-<n>.trace.json: the main thread's tasks, layout, paint, script samples).
  * Writes bench/.out/save-pair.json.
  */
 import { writeFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ const PHONE = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile:
 const servers = JSON.parse(process.env.BENCH_SAVE_SERVERS ?? '{}') as Record<string, string>;
 const BLOCKS = Number(process.env.BENCH_SAVE_BLOCKS ?? 4);
 const PER_BLOCK = Number(process.env.BENCH_SAVE_PER_BLOCK ?? 5);
-const TRACED = process.env.BENCH_SAVE_TRACE;
+const TRACED = process.env.BENCH_SAVE_TRACE?.split(',') ?? [];
 /** The matches saved in (`BENCH_SAVE_GAMES`, comma-separated: coinche, freeform). */
 const GAMES = (process.env.BENCH_SAVE_GAMES?.split(',') ?? ['coinche', 'freeform']) as Game[];
 const CATEGORIES = [
@@ -154,7 +154,7 @@ test('paired saves on the phone profile', async ({ browser }) => {
 				const editor = page.getByTestId('round-editor');
 				await editor.waitFor({ timeout: 120_000 });
 				const entry = ((out[name] ??= {})[game] ??= { saves: [], references: [] });
-				const cdp = TRACED === name ? await page.context().newCDPSession(page) : null;
+				const cdp = TRACED.includes(name) ? await page.context().newCDPSession(page) : null;
 				for (let i = 0; i < PER_BLOCK; i++) {
 					const n = (counts[`${name}-${game}`] = (counts[`${name}-${game}`] ?? 0) + 1);
 					await enter(page, game, n);
@@ -173,7 +173,7 @@ test('paired saves on the phone profile', async ({ browser }) => {
 						undefined,
 						{ timeout: 60_000 }
 					);
-					if (cdp) writeFileSync(new URL(`save-${game}-${n}.trace.json`, OUT), await endTrace(cdp));
+					if (cdp) writeFileSync(new URL(`save-${name}-${game}-${n}.trace.json`, OUT), await endTrace(cdp));
 					entry.saves.push(
 						await page.evaluate(
 							(marks) => {
