@@ -1,7 +1,8 @@
 // After a save the new totals paint first and the next round's form after them: the frame with
 // the totals and the work it queued for after its paint (the benchmark's `tk:totals-painted`
 // mark) come before the next form's render, whose cost on a phone (a Coinche form) must count
-// neither against the totals nor in their mark.
+// neither against the totals nor in their mark. The saved round's row in the round list comes
+// with the next form, in the frame after the totals, for the same reason.
 import { expect, test } from '@playwright/test';
 import { coincheMatch, enterDeal, save } from './coinche-deal';
 import { watchProblems } from './helpers';
@@ -11,20 +12,32 @@ test('a Coinche save: the totals are marked painted while the saved form is stil
 }) => {
 	const problems = watchProblems(page);
 	await coincheMatch(page);
-	// At the totals' mark: is the saved form still held (hidden, not yet replaced by the next one)?
+	// At the totals' mark: is the saved form still held (hidden, not yet replaced by the next one),
+	// do the totals show the deal, and is its row listed yet?
+	type AtTotals = { held: boolean; total: string; row: boolean };
 	await page.evaluate(() => {
-		const w = window as unknown as { __heldAtTotals?: boolean };
+		const w = window as unknown as { __atTotals?: AtTotals };
 		const mark = performance.mark.bind(performance);
 		performance.mark = (name: string, options?: PerformanceMarkOptions) => {
 			if (name === 'tk:totals-painted')
-				w.__heldAtTotals = document.querySelector('[data-testid="round-editor"] .fields.held') !== null;
+				w.__atTotals = {
+					held: document.querySelector('[data-testid="round-editor"] .fields.held') !== null,
+					total: document.querySelector('[data-testid="total-0"]')?.textContent?.trim() ?? '',
+					row: document.querySelector('[data-testid="round-1"]') !== null
+				};
 			return mark(name, options);
 		};
 	});
 	await enterDeal(page, { taker: 'Ana', bid: 80, trump: 'hearts', points: 100 });
 	await save(page);
 	await page.waitForFunction(() => performance.getEntriesByName('tk:form-painted').length > 0);
-	expect(await page.evaluate(() => (window as unknown as { __heldAtTotals?: boolean }).__heldAtTotals)).toBe(true);
+	const atTotals = await page.evaluate(() => (window as unknown as { __atTotals?: AtTotals }).__atTotals);
+	// The totals already count the deal; its row comes after them.
+	expect(atTotals).toMatchObject({ held: true, row: false });
+	await expect(page.getByTestId('round-1')).toBeVisible();
+	const total = (await page.getByTestId('total-0').textContent())?.trim();
+	expect(total).not.toBe('0');
+	expect(atTotals?.total).toBe(total);
 	const [totals, form] = await page.evaluate(() =>
 		['tk:totals-painted', 'tk:form-painted'].map((name) => performance.getEntriesByName(name)[0]!.startTime)
 	);
