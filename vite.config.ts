@@ -5,6 +5,7 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { manifestWords, webManifest } from './src/lib/server/web-manifest.ts';
 
@@ -61,12 +62,103 @@ function newMatchWords(id: string): boolean {
 	return !!message && (/^(opt|ui_coinche_preset)_/.test(message[1]!) || NEW_MATCH_MESSAGES.has(message[1]!));
 }
 
+/** Whether a module is a message, or re-exports them (Paraglide's index, `$lib/i18n`'s `m`). */
+function messageTable(id: string): boolean {
+	return /\/src\/lib\/(paraglide\/messages(\.js|\/)|i18n\/index\.ts$)/.test(id.replaceAll('\\', '/'));
+}
+
 /** Whether a module belongs to the first load's chunk. */
 function firstLoad(id: string): boolean {
 	const path = id.replaceAll('\\', '/');
 	const message = /\/src\/lib\/paraglide\/messages\/(\w+)\.js$/.exec(path);
 	if (message) return FIRST_LOAD_MESSAGES.has(message[1]!);
 	return FIRST_LOAD.some((part) => path.includes(part));
+}
+
+/** What a chunking pass tells about a module: its static imports. */
+interface ModuleGraph {
+	getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+const source = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
+/** Home's and the layout's own modules (their route nodes stay SvelteKit's entries). */
+const HOME_ROUTE = [
+	'src/routes/+layout.svelte',
+	'src/routes/+layout.ts',
+	'src/routes/+page.svelte',
+	'src/routes/+page.ts'
+].map(source);
+/** New match's route (its page imports every game's definition, `engine/all-games.ts`). */
+const NEW_MATCH_ROUTE = ['src/routes/new/+page.svelte', 'src/routes/new/+page.ts'].map(source);
+
+/** The messages a set of the app's own modules write (`m.name(` or `messages.name(` in their source). */
+function writtenMessages(modules: Set<string>): Set<string> {
+	const words = new Set<string>();
+	for (const id of modules)
+		if (/\/src\/.*\.(svelte|ts)$/.test(id.replaceAll('\\', '/')))
+			for (const word of readFileSync(id, 'utf8').matchAll(/\b(?:m|messages)\.(\w+)\(/g)) words.add(word[1]!);
+	return words;
+}
+
+/** A message module's name, or null. */
+const messageName = (id: string) =>
+	/\/src\/lib\/paraglide\/messages\/(\w+)\.js$/.exec(id.replaceAll('\\', '/'))?.[1] ?? null;
+
+/**
+ * Every module `roots` import statically, directly or not (the roots included), in one pass's
+ * graph, but no message: the i18n module imports the whole table (`* as messages`) of which a
+ * screen keeps only the ones it writes (`FIRST_LOAD_MESSAGES`, `newMatchWords`).
+ */
+function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
+	const seen = new Set<string>();
+	const walk = (id: string) => {
+		if (seen.has(id) || /\/src\/lib\/paraglide\/messages[/.]/.test(id.replaceAll('\\', '/'))) return;
+		const info = graph.getModuleInfo(id);
+		if (!info) return;
+		seen.add(id);
+		info.importedIds.forEach(walk);
+	};
+	roots.forEach(walk);
+	return seen;
+}
+
+/**
+ * The modules home's start needs beyond the first load's list (its route's imports: the games'
+ * registry, the match cards, the messages module), and New match's form's own (its route, every
+ * game's definition and what they import, less home's), per chunking pass (the client's and the
+ * server's). Each chunk of a first visit is a request, and over HTTP/1.1 (six connections) every
+ * six requests are a round trip (562.5 ms on slow 4G): left to the bundler, home's start was 11
+ * files and New match's form 33 more (docs/performance.md, _New match over HTTP/1.1_).
+ */
+const passes = new WeakMap<
+	object,
+	{ home: Set<string>; newMatch: Set<string>; homeWords: Set<string>; newMatchWords: Set<string> }
+>();
+function screens(graph: ModuleGraph) {
+	const key = graph.getModuleInfo(HOME_ROUTE[0]!) ?? graph;
+	let found = passes.get(key);
+	if (!found) {
+		const home = staticClosure(graph, HOME_ROUTE);
+		HOME_ROUTE.forEach((id) => home.delete(id));
+		const newMatch = staticClosure(graph, NEW_MATCH_ROUTE);
+		for (const id of newMatch) if (home.has(id) || firstLoad(id)) newMatch.delete(id);
+		// The module that re-exports the whole message table (`m`) is left to the bundler: a group
+		// takes what its modules import, and would take every message with it.
+		for (const set of [home, newMatch])
+			for (const id of set)
+				if (
+					graph
+						.getModuleInfo(id)
+						?.importedIds.some((i) => /\/src\/lib\/paraglide\/messages\.js$/.test(i.replaceAll('\\', '/')))
+				)
+					set.delete(id);
+		const homeWords = writtenMessages(home);
+		const newMatchWords = writtenMessages(newMatch);
+		homeWords.forEach((word) => newMatchWords.delete(word));
+		found = { home, newMatch, homeWords, newMatchWords };
+		passes.set(key, found);
+	}
+	return found;
 }
 
 const readJson = (path: string) => JSON.parse(readFileSync(new URL(`./${path}`, import.meta.url), 'utf8'));
@@ -127,7 +219,13 @@ function nextScreens(): Plugin {
 					for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
 					for (const imported of chunk.imports) add(imported);
 				};
-				for (const chunk of chunks.values()) if (chunk.moduleIds.some((id) => holds.test(id))) add(chunk.fileName);
+				// A chunk holding one of the modules, or SvelteKit's node of the route (since New match's
+				// own modules have a chunk of their own, that node only re-exports them).
+				const holding = (id: string) =>
+					holds.test(id) ||
+					(/[\\/]generated[\\/]client-optimized[\\/]nodes[\\/]/.test(id) &&
+						!!this.getModuleInfo(id)?.importedIds.some((imported) => holds.test(imported)));
+				for (const chunk of chunks.values()) if (chunk.moduleIds.some(holding)) add(chunk.fileName);
 				return files;
 			};
 			const form = closure(NEXT_SCREEN);
@@ -201,11 +299,40 @@ export default defineConfig({
 			output: {
 				codeSplitting: {
 					groups: [
-						{ name: 'runtime', test: firstLoad },
+						// The message table (and the module that re-exports all of it as `m`) as the bundler
+						// would split it, by the screens that use each message, before the groups below: a
+						// group takes everything its modules import, and `m` is every message.
+						{
+							name: (id: string, graph: ModuleGraph) => {
+								if (!messageTable(id) || firstLoad(id) || newMatchWords(id)) return null;
+								const { homeWords, newMatchWords: formWords } = screens(graph);
+								const name = messageName(id);
+								return name && (homeWords.has(name) || formWords.has(name)) ? null : 'messages';
+							},
+							priority: 3,
+							entriesAware: true
+						},
+						{
+							name: (id: string, graph: ModuleGraph) => {
+								const { home, homeWords } = screens(graph);
+								return firstLoad(id) || home.has(id) || homeWords.has(messageName(id) ?? '') ? 'runtime' : null;
+							},
+							priority: 1
+						},
 						// New match's words in a chunk of their own: left to the bundler, the house
 						// options' and a rule the page states went into the whole message table's chunk
 						// (every explanation and violation, about 27 KB gzip), which its form then waited for.
-						{ name: 'new-match-words', test: (id: string) => !firstLoad(id) && newMatchWords(id) }
+						{
+							name: (id: string, graph: ModuleGraph) =>
+								!firstLoad(id) && (newMatchWords(id) || screens(graph).newMatchWords.has(messageName(id) ?? ''))
+									? 'new-match-words'
+									: null,
+							priority: 2
+						},
+						// New match's form in one chunk (with its route's node and stylesheet, three or
+						// four requests instead of 33): its route, every game's definition and the
+						// components and state they import, less what home's start already loaded.
+						{ name: (id: string, graph: ModuleGraph) => (screens(graph).newMatch.has(id) ? 'new-match' : null) }
 					]
 				}
 			}
