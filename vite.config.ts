@@ -62,9 +62,9 @@ function newMatchWords(id: string): boolean {
 	return !!message && (/^(opt|ui_coinche_preset)_/.test(message[1]!) || NEW_MATCH_MESSAGES.has(message[1]!));
 }
 
-/** Whether a module is a message, or re-exports them (Paraglide's index, `$lib/i18n`'s `m`). */
-function messageTable(id: string): boolean {
-	return /\/src\/lib\/(paraglide\/messages(\.js|\/)|i18n\/index\.ts$)/.test(id.replaceAll('\\', '/'));
+/** Whether a module re-exports every message (Paraglide's index, or `$lib/i18n`'s `m`). */
+function isMessageIndex(id: string): boolean {
+	return /\/src\/lib\/(paraglide\/messages(\.js|\/_index\.js)|i18n\/index\.ts)$/.test(id.replaceAll('\\', '/'));
 }
 
 /** Whether a module belongs to the first load's chunk. */
@@ -109,10 +109,10 @@ const messageName = (id: string) =>
  * graph, but no message: the i18n module imports the whole table (`* as messages`) of which a
  * screen keeps only the ones it writes (`FIRST_LOAD_MESSAGES`, `newMatchWords`).
  */
-function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
+function staticClosure(graph: ModuleGraph, roots: string[], stop = (_id: string) => false): Set<string> {
 	const seen = new Set<string>();
 	const walk = (id: string) => {
-		if (seen.has(id) || /\/src\/lib\/paraglide\/messages[/.]/.test(id.replaceAll('\\', '/'))) return;
+		if (seen.has(id) || stop(id) || /\/src\/lib\/paraglide\/messages[/.]/.test(id.replaceAll('\\', '/'))) return;
 		const info = graph.getModuleInfo(id);
 		if (!info) return;
 		seen.add(id);
@@ -132,7 +132,13 @@ function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
  */
 const passes = new WeakMap<
 	object,
-	{ home: Set<string>; newMatch: Set<string>; homeWords: Set<string>; newMatchWords: Set<string> }
+	{
+		homeFirst: Set<string>;
+		homeSecond: Set<string>;
+		newMatch: Set<string>;
+		homeWords: Set<string>;
+		newMatchWords: Set<string>;
+	}
 >();
 function screens(graph: ModuleGraph) {
 	const key = graph.getModuleInfo(HOME_ROUTE[0]!) ?? graph;
@@ -142,20 +148,26 @@ function screens(graph: ModuleGraph) {
 		HOME_ROUTE.forEach((id) => home.delete(id));
 		const newMatch = staticClosure(graph, NEW_MATCH_ROUTE);
 		for (const id of newMatch) if (home.has(id) || firstLoad(id)) newMatch.delete(id);
-		// The module that re-exports the whole message table (`m`) is left to the bundler: a group
-		// takes what its modules import, and would take every message with it.
-		for (const set of [home, newMatch])
-			for (const id of set)
-				if (
-					graph
-						.getModuleInfo(id)
-						?.importedIds.some((i) => /\/src\/lib\/paraglide\/messages\.js$/.test(i.replaceAll('\\', '/')))
-				)
-					set.delete(id);
 		const homeWords = writtenMessages(home);
 		const newMatchWords = writtenMessages(newMatch);
 		homeWords.forEach((word) => newMatchWords.delete(word));
-		found = { home, newMatch, homeWords, newMatchWords };
+		// A group takes everything its modules import: the module that re-exports the whole message
+		// table as `m` (`$lib/i18n`) imports every message, the lookup by key (`i18n/lookup.ts`)
+		// whole families of them. The first load's chunk takes only home's modules that reach
+		// neither; home's second chunk those that reach only `$lib/i18n` (the match cards, and it).
+		const stray = (id: string) =>
+			!!graph.getModuleInfo(id)?.importedIds.some((imported) => {
+				const name = messageName(imported);
+				return !!name && !isMessageIndex(imported) && !firstLoad(imported) && !homeWords.has(name);
+			});
+		const index = (id: string) => !!graph.getModuleInfo(id)?.importedIds.some(isMessageIndex);
+		const reaches = (id: string, bad: (id: string) => boolean, stop?: (id: string) => boolean) =>
+			[...staticClosure(graph, [id], stop)].some(bad);
+		const homeFirst = new Set([...home].filter((id) => !reaches(id, (x) => stray(x) || index(x))));
+		const homeSecond = new Set(
+			[...home].filter((id) => !homeFirst.has(id) && !reaches(id, stray, (x) => x !== id && index(x)))
+		);
+		found = { homeFirst, homeSecond, newMatch, homeWords, newMatchWords };
 		passes.set(key, found);
 	}
 	return found;
@@ -299,40 +311,44 @@ export default defineConfig({
 			output: {
 				codeSplitting: {
 					groups: [
-						// The message table (and the module that re-exports all of it as `m`) as the bundler
-						// would split it, by the screens that use each message, before the groups below: a
-						// group takes everything its modules import, and `m` is every message.
+						// Home's start: the first load's modules and home's own, less those that reach the
+						// whole message table (below, home's second chunk).
 						{
 							name: (id: string, graph: ModuleGraph) => {
-								if (!messageTable(id) || firstLoad(id) || newMatchWords(id)) return null;
-								const { homeWords, newMatchWords: formWords } = screens(graph);
-								const name = messageName(id);
-								return name && (homeWords.has(name) || formWords.has(name)) ? null : 'messages';
+								const { homeFirst, homeWords } = screens(graph);
+								return firstLoad(id) || homeFirst.has(id) || homeWords.has(messageName(id) ?? '') ? 'runtime' : null;
 							},
-							priority: 3,
-							entriesAware: true
-						},
-						{
-							name: (id: string, graph: ModuleGraph) => {
-								const { home, homeWords } = screens(graph);
-								return firstLoad(id) || home.has(id) || homeWords.has(messageName(id) ?? '') ? 'runtime' : null;
-							},
-							priority: 1
+							priority: 5
 						},
 						// New match's words in a chunk of their own: left to the bundler, the house
 						// options' and a rule the page states went into the whole message table's chunk
 						// (every explanation and violation, about 27 KB gzip), which its form then waited for.
+						// With them, every other message New match's own modules write.
 						{
 							name: (id: string, graph: ModuleGraph) =>
 								!firstLoad(id) && (newMatchWords(id) || screens(graph).newMatchWords.has(messageName(id) ?? ''))
 									? 'new-match-words'
 									: null,
+							priority: 4
+						},
+						// Every other message as the bundler would place it, by the screens that use it.
+						{
+							name: (id: string) => (isMessageIndex(id) || (messageName(id) && !firstLoad(id)) ? 'messages' : null),
+							priority: 3,
+							entriesAware: true
+						},
+						// Home's second chunk: its modules that reach `$lib/i18n` (the match cards) and it.
+						{
+							name: (id: string, graph: ModuleGraph) => (screens(graph).homeSecond.has(id) ? 'home' : null),
 							priority: 2
 						},
-						// New match's form in one chunk (with its route's node and stylesheet, three or
+						// New match's form in one chunk (with its route's node, its words and its stylesheet,
 						// four requests instead of 33): its route, every game's definition and the
 						// components and state they import, less what home's start already loaded.
-						{ name: (id: string, graph: ModuleGraph) => (screens(graph).newMatch.has(id) ? 'new-match' : null) }
+						{
+							name: (id: string, graph: ModuleGraph) => (screens(graph).newMatch.has(id) ? 'new-match' : null),
+							priority: 1
+						}
 					]
 				}
 			}
