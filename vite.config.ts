@@ -343,7 +343,7 @@ export default defineConfig({
 							priority: 2
 						},
 						// New match's form in one chunk (with its route's node, its words and its stylesheet,
-						// four requests instead of 33): its route, every game's definition and the
+						// five requests instead of 33): its route, every game's definition and the
 						// components and state they import, less what home's start already loaded.
 						{
 							name: (id: string, graph: ModuleGraph) => (screens(graph).newMatch.has(id) ? 'new-match' : null),
