@@ -5,6 +5,7 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { manifestWords, webManifest } from './src/lib/server/web-manifest.ts';
 
@@ -61,12 +62,115 @@ function newMatchWords(id: string): boolean {
 	return !!message && (/^(opt|ui_coinche_preset)_/.test(message[1]!) || NEW_MATCH_MESSAGES.has(message[1]!));
 }
 
+/** Whether a module re-exports every message (Paraglide's index, or `$lib/i18n`'s `m`). */
+function isMessageIndex(id: string): boolean {
+	return /\/src\/lib\/(paraglide\/messages(\.js|\/_index\.js)|i18n\/index\.ts)$/.test(id.replaceAll('\\', '/'));
+}
+
 /** Whether a module belongs to the first load's chunk. */
 function firstLoad(id: string): boolean {
 	const path = id.replaceAll('\\', '/');
 	const message = /\/src\/lib\/paraglide\/messages\/(\w+)\.js$/.exec(path);
 	if (message) return FIRST_LOAD_MESSAGES.has(message[1]!);
 	return FIRST_LOAD.some((part) => path.includes(part));
+}
+
+/** What a chunking pass tells about a module: its static imports. */
+interface ModuleGraph {
+	getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+const source = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
+/** Home's and the layout's own modules (their route nodes stay SvelteKit's entries). */
+const HOME_ROUTE = [
+	'src/routes/+layout.svelte',
+	'src/routes/+layout.ts',
+	'src/routes/+page.svelte',
+	'src/routes/+page.ts'
+].map(source);
+/** New match's route (its page imports every game's definition, `engine/all-games.ts`). */
+const NEW_MATCH_ROUTE = ['src/routes/new/+page.svelte', 'src/routes/new/+page.ts'].map(source);
+
+/** The messages a set of the app's own modules write (`m.name(` or `messages.name(` in their source). */
+function writtenMessages(modules: Set<string>): Set<string> {
+	const words = new Set<string>();
+	for (const id of modules)
+		if (/\/src\/.*\.(svelte|ts)$/.test(id.replaceAll('\\', '/')))
+			for (const word of readFileSync(id, 'utf8').matchAll(/\b(?:m|messages)\.(\w+)\(/g)) words.add(word[1]!);
+	return words;
+}
+
+/** A message module's name, or null. */
+const messageName = (id: string) =>
+	/\/src\/lib\/paraglide\/messages\/(\w+)\.js$/.exec(id.replaceAll('\\', '/'))?.[1] ?? null;
+
+/**
+ * Every module `roots` import statically, directly or not (the roots included), in one pass's
+ * graph, but no message: the i18n module imports the whole table (`* as messages`) of which a
+ * screen keeps only the ones it writes (`FIRST_LOAD_MESSAGES`, `newMatchWords`).
+ */
+function staticClosure(graph: ModuleGraph, roots: string[], stop = (_id: string) => false): Set<string> {
+	const seen = new Set<string>();
+	const walk = (id: string) => {
+		if (seen.has(id) || stop(id) || /\/src\/lib\/paraglide\/messages[/.]/.test(id.replaceAll('\\', '/'))) return;
+		const info = graph.getModuleInfo(id);
+		if (!info) return;
+		seen.add(id);
+		info.importedIds.forEach(walk);
+	};
+	roots.forEach(walk);
+	return seen;
+}
+
+/**
+ * The modules home's start needs beyond the first load's list (its route's imports: the games'
+ * registry, the match cards, the messages module), and New match's form's own (its route, every
+ * game's definition and what they import, less home's), per chunking pass (the client's and the
+ * server's). Each chunk of a first visit is a request, and over HTTP/1.1 (six connections) every
+ * six requests are a round trip (562.5 ms on slow 4G): left to the bundler, home's start was 11
+ * files and New match's form 33 more (docs/performance.md, _New match over HTTP/1.1_).
+ */
+const passes = new WeakMap<
+	object,
+	{
+		homeFirst: Set<string>;
+		homeSecond: Set<string>;
+		newMatch: Set<string>;
+		homeWords: Set<string>;
+		newMatchWords: Set<string>;
+	}
+>();
+function screens(graph: ModuleGraph) {
+	const key = graph.getModuleInfo(HOME_ROUTE[0]!) ?? graph;
+	let found = passes.get(key);
+	if (!found) {
+		const home = staticClosure(graph, HOME_ROUTE);
+		HOME_ROUTE.forEach((id) => home.delete(id));
+		const newMatch = staticClosure(graph, NEW_MATCH_ROUTE);
+		for (const id of newMatch) if (home.has(id) || firstLoad(id)) newMatch.delete(id);
+		const homeWords = writtenMessages(home);
+		const newMatchWords = writtenMessages(newMatch);
+		homeWords.forEach((word) => newMatchWords.delete(word));
+		// A group takes everything its modules import: the module that re-exports the whole message
+		// table as `m` (`$lib/i18n`) imports every message, the lookup by key (`i18n/lookup.ts`)
+		// whole families of them. The first load's chunk takes only home's modules that reach
+		// neither; home's second chunk those that reach only `$lib/i18n` (the match cards, and it).
+		const stray = (id: string) =>
+			!!graph.getModuleInfo(id)?.importedIds.some((imported) => {
+				const name = messageName(imported);
+				return !!name && !isMessageIndex(imported) && !firstLoad(imported) && !homeWords.has(name);
+			});
+		const index = (id: string) => !!graph.getModuleInfo(id)?.importedIds.some(isMessageIndex);
+		const reaches = (id: string, bad: (id: string) => boolean, stop?: (id: string) => boolean) =>
+			[...staticClosure(graph, [id], stop)].some(bad);
+		const homeFirst = new Set([...home].filter((id) => !reaches(id, (x) => stray(x) || index(x))));
+		const homeSecond = new Set(
+			[...home].filter((id) => !homeFirst.has(id) && !reaches(id, stray, (x) => x !== id && index(x)))
+		);
+		found = { homeFirst, homeSecond, newMatch, homeWords, newMatchWords };
+		passes.set(key, found);
+	}
+	return found;
 }
 
 const readJson = (path: string) => JSON.parse(readFileSync(new URL(`./${path}`, import.meta.url), 'utf8'));
@@ -127,7 +231,13 @@ function nextScreens(): Plugin {
 					for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
 					for (const imported of chunk.imports) add(imported);
 				};
-				for (const chunk of chunks.values()) if (chunk.moduleIds.some((id) => holds.test(id))) add(chunk.fileName);
+				// A chunk holding one of the modules, or SvelteKit's node of the route (since New match's
+				// own modules have a chunk of their own, that node only re-exports them).
+				const holding = (id: string) =>
+					holds.test(id) ||
+					(/[\\/]generated[\\/]client-optimized[\\/]nodes[\\/]/.test(id) &&
+						!!this.getModuleInfo(id)?.importedIds.some((imported) => holds.test(imported)));
+				for (const chunk of chunks.values()) if (chunk.moduleIds.some(holding)) add(chunk.fileName);
 				return files;
 			};
 			const form = closure(NEXT_SCREEN);
@@ -201,11 +311,44 @@ export default defineConfig({
 			output: {
 				codeSplitting: {
 					groups: [
-						{ name: 'runtime', test: firstLoad },
+						// Home's start: the first load's modules and home's own, less those that reach the
+						// whole message table (below, home's second chunk).
+						{
+							name: (id: string, graph: ModuleGraph) => {
+								const { homeFirst, homeWords } = screens(graph);
+								return firstLoad(id) || homeFirst.has(id) || homeWords.has(messageName(id) ?? '') ? 'runtime' : null;
+							},
+							priority: 5
+						},
 						// New match's words in a chunk of their own: left to the bundler, the house
 						// options' and a rule the page states went into the whole message table's chunk
 						// (every explanation and violation, about 27 KB gzip), which its form then waited for.
-						{ name: 'new-match-words', test: (id: string) => !firstLoad(id) && newMatchWords(id) }
+						// With them, every other message New match's own modules write.
+						{
+							name: (id: string, graph: ModuleGraph) =>
+								!firstLoad(id) && (newMatchWords(id) || screens(graph).newMatchWords.has(messageName(id) ?? ''))
+									? 'new-match-words'
+									: null,
+							priority: 4
+						},
+						// Every other message as the bundler would place it, by the screens that use it.
+						{
+							name: (id: string) => (isMessageIndex(id) || (messageName(id) && !firstLoad(id)) ? 'messages' : null),
+							priority: 3,
+							entriesAware: true
+						},
+						// Home's second chunk: its modules that reach `$lib/i18n` (the match cards) and it.
+						{
+							name: (id: string, graph: ModuleGraph) => (screens(graph).homeSecond.has(id) ? 'home' : null),
+							priority: 2
+						},
+						// New match's form in one chunk (with its route's node, its words and its stylesheet,
+						// five requests instead of 33): its route, every game's definition and the
+						// components and state they import, less what home's start already loaded.
+						{
+							name: (id: string, graph: ModuleGraph) => (screens(graph).newMatch.has(id) ? 'new-match' : null),
+							priority: 1
+						}
 					]
 				}
 			}
