@@ -120,12 +120,14 @@ export async function newMatchFiles(): Promise<string[]> {
 
 /**
  * How many files one idle period asks for: each `<link>` makes the page request its file there and
- * then (a millisecond or more apiece on a slow phone), and New match has over 30 of them, which in
- * one task made the page's longest task after it started.
+ * then (a millisecond or more apiece on a slow phone, several on a busy one), and New match has
+ * over 30 of them: all in one task made the page's longest task after it started, and three in
+ * one, with the list read in the same idle period, still made one over 50 ms at 4× throttle
+ * (counted by Lighthouse's Total Blocking Time).
  */
-const PREFETCH_BATCH = 3;
+const PREFETCH_BATCH = 1;
 
-/** Fetches these files of this origin into the cache, without running them, a batch per idle period; resolves once each has arrived or failed. */
+/** Fetches these files of this origin into the cache, without running them, a batch per idle period (the first in the period after the list is read); resolves once each has arrived or failed. */
 async function prefetch(files: readonly string[], idle: () => Promise<void>): Promise<void> {
 	const fetched = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
 	const wanted = files.filter(
@@ -133,7 +135,7 @@ async function prefetch(files: readonly string[], idle: () => Promise<void>): Pr
 	);
 	const arrivals: Promise<void>[] = [];
 	for (let from = 0; from < wanted.length; from += PREFETCH_BATCH) {
-		if (from > 0) await idle();
+		await idle();
 		for (const file of wanted.slice(from, from + PREFETCH_BATCH)) {
 			arrivals.push(
 				new Promise<void>((done) => {
