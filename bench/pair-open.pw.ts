@@ -21,6 +21,7 @@ import { loadavg } from 'node:os';
 import { test, type Browser, type Page } from '@playwright/test';
 import { median, openTimes, percentile, round1, seed, settleLibrary } from './measure';
 import { traced, type Work } from './trace-work';
+import { tapToShown, watchTap } from './page-timing';
 
 const OUT = new URL('./.out/', import.meta.url);
 const servers = JSON.parse(process.env.BENCH_PAIR ?? '{}') as Record<string, string>;
@@ -51,23 +52,9 @@ async function tapMatchInHistory(page: Page): Promise<number> {
 	await page.goto('/history');
 	const card = page.locator('a[href$="/match/bench-100"]');
 	await card.waitFor({ timeout: 60_000 });
-	await page.evaluate((wanted) => {
-		performance.clearMarks('tk:tap');
-		performance.clearMarks('tk:shown');
-		addEventListener('pointerdown', () => performance.mark('tk:tap'), { capture: true, once: true });
-		const observer = new MutationObserver(() => {
-			const element = document.querySelector(wanted);
-			if (!element?.checkVisibility({ visibilityProperty: true }) || element.getClientRects().length === 0) return;
-			observer.disconnect();
-			requestAnimationFrame(() => setTimeout(() => performance.mark('tk:shown'), 0));
-		});
-		observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
-	}, TOTALS);
+	await watchTap(page, TOTALS);
 	await card.tap();
-	await page.waitForFunction(() => performance.getEntriesByName('tk:shown').length > 0, undefined, { timeout: 60_000 });
-	return page.evaluate(
-		() => performance.getEntriesByName('tk:shown')[0]!.startTime - performance.getEntriesByName('tk:tap')[0]!.startTime
-	);
+	return tapToShown(page);
 }
 
 /** A row: one timed load in `page`, and the marks its traced work runs between (from the trace's start when no `from`). */

@@ -18,6 +18,7 @@ import { median, openTimes, percentile, round1, seed, settleLibrary } from './me
 import { coinche200, COINCHE_PLAYERS, TRUMPS } from './save-matches';
 import { sealSaves } from './seal-bench';
 import { logVisit } from './visit-log';
+import { referenceSorts, tapToShown, watchTap } from './page-timing';
 
 const OUT = new URL('./.out/', import.meta.url);
 const RUNS = 10;
@@ -52,20 +53,7 @@ const figures = (samples: number[]) => ({
  * 200,000 seeded numbers. Returns their median, also kept for the run's reference figure.
  */
 async function reference(page: Page): Promise<number> {
-	const samples = await page.evaluate(() => {
-		const times: number[] = [];
-		for (let run = 0; run < 5; run++) {
-			let seed = 20261126;
-			const numbers = Float64Array.from({ length: 200_000 }, () => {
-				seed = (seed * 1103515245 + 12345) % 2 ** 31;
-				return seed;
-			});
-			const start = performance.now();
-			numbers.sort();
-			times.push(performance.now() - start);
-		}
-		return times;
-	});
+	const samples = await referenceSorts(page);
 	referenceSamples.push(...samples);
 	return round1(median(samples));
 }
@@ -86,33 +74,6 @@ async function phonePage(context: BrowserContext, network?: Network): Promise<Pa
 		await cdp.send('Network.emulateNetworkConditions', NETWORKS[network]);
 	}
 	return page;
-}
-
-/**
- * Marks `tk:tap` at the next pointerdown, and `tk:shown` once the first frame with `selector`
- * visible is painted (in this document: a navigation inside the app keeps it).
- */
-async function watchTap(page: Page, selector: string): Promise<void> {
-	await page.evaluate((wanted) => {
-		performance.clearMarks('tk:tap');
-		performance.clearMarks('tk:shown');
-		addEventListener('pointerdown', () => performance.mark('tk:tap'), { capture: true, once: true });
-		const observer = new MutationObserver(() => {
-			const element = document.querySelector(wanted);
-			if (!element?.checkVisibility({ visibilityProperty: true }) || element.getClientRects().length === 0) return;
-			observer.disconnect();
-			requestAnimationFrame(() => setTimeout(() => performance.mark('tk:shown'), 0));
-		});
-		observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
-	}, selector);
-}
-
-/** Milliseconds from the tap to the frame painted with the watched element. */
-async function tapToShown(page: Page): Promise<number> {
-	await page.waitForFunction(() => performance.getEntriesByName('tk:shown').length > 0, undefined, { timeout: 60_000 });
-	return page.evaluate(
-		() => performance.getEntriesByName('tk:shown')[0]!.startTime - performance.getEntriesByName('tk:tap')[0]!.startTime
-	);
 }
 
 /** The reference workload in a fresh phone page (CPU slowed 4×), for rows timed in pages of their own. */

@@ -18,6 +18,7 @@ import { generateMatch } from './generators';
 import { loadGame } from '../src/lib/engine/registry';
 import { median, percentile, round1, seed, settleLibrary } from './measure';
 import { coinche200, COINCHE_PLAYERS, TRUMPS } from './save-matches';
+import { referenceSorts } from './page-timing';
 
 const OUT = new URL('./.out/', import.meta.url);
 const PHONE = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2.625 };
@@ -74,21 +75,7 @@ async function freeform200() {
 
 /** The reference workload of bench/phone.pw.ts: the median of five sorts of 200,000 numbers. */
 async function reference(page: Page): Promise<number> {
-	const samples = await page.evaluate(() => {
-		const times: number[] = [];
-		for (let run = 0; run < 5; run++) {
-			let seed = 20261126;
-			const numbers = Float64Array.from({ length: 200_000 }, () => {
-				seed = (seed * 1103515245 + 12345) % 2 ** 31;
-				return seed;
-			});
-			const start = performance.now();
-			numbers.sort();
-			times.push(performance.now() - start);
-		}
-		return times;
-	});
-	return median(samples);
+	return median(await referenceSorts(page));
 }
 
 /** Ends the trace under way and returns it (its JSON text). */
