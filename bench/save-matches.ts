@@ -1,6 +1,6 @@
 /**
  * The matches the phone profile's save rows are timed in, as schema v1 rows: a 200-deal Coinche
- * match that stays open (`coinche200`), shared by bench/phone.pw.ts and bench/save-pair.pw.ts.
+ * match that stays open (`coinche200`) and a 200-round free-form one (`freeform200`), shared by bench/phone.pw.ts and bench/save-pair.pw.ts.
  */
 import { generateMatch } from './generators';
 import { loadGame } from '../src/lib/engine/registry';
@@ -15,7 +15,6 @@ export const TRUMPS = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
  * the match stays open for the deals the bench saves.
  */
 export async function coinche200(): Promise<{ players: unknown[]; matches: unknown[]; rounds: unknown[] }> {
-	const at = Date.UTC(2020, 0, 1);
 	const game = await loadGame('coinche');
 	const g = generateMatch(game, 'coinche', 44, 200, {
 		config: (config) => ({ ...(config as object), target: 10_000 }),
@@ -25,12 +24,39 @@ export async function coinche200(): Promise<{ players: unknown[]; matches: unkno
 	});
 	if (g.inputs.length !== 200) throw new Error(`the Coinche match has ${g.inputs.length} deals, not 200`);
 	const ids = COINCHE_PLAYERS.map((_, i) => `bench-coinche-p${i}`);
+	return v1Rows('bench-coinche-200', 'bench-coinche', 'coinche', ids, COINCHE_PLAYERS, g);
+}
+
+/** A 200-round free-form match (the seeded history's `bench-200`), as schema v1 rows. */
+export async function freeform200(): Promise<{ players: unknown[]; matches: unknown[]; rounds: unknown[] }> {
+	const g = generateMatch(await loadGame('freeform'), 'freeform', 1, 200);
+	const ids = Array.from({ length: g.setup.seatCount }, (_, i) => `bench-free-p${i}`);
+	return v1Rows(
+		'bench-200',
+		'bench-200',
+		'freeform',
+		ids,
+		ids.map((_, i) => `Player ${i + 1}`),
+		g
+	);
+}
+
+/** One active match and its players and rounds (ids `<roundPrefix>-r<n>`) as schema v1 rows, every stamp from 2020-01-01. */
+function v1Rows(
+	matchId: string,
+	roundPrefix: string,
+	gameId: string,
+	ids: string[],
+	names: string[],
+	g: ReturnType<typeof generateMatch>
+): { players: unknown[]; matches: unknown[]; rounds: unknown[] } {
+	const at = Date.UTC(2020, 0, 1);
 	return {
-		players: COINCHE_PLAYERS.map((name, i) => ({ id: ids[i], name, createdAt: at, updatedAt: at })),
+		players: names.map((name, i) => ({ id: ids[i], name, createdAt: at, updatedAt: at })),
 		matches: [
 			{
-				id: 'bench-coinche-200',
-				gameId: 'coinche',
+				id: matchId,
+				gameId,
 				status: 'active',
 				createdAt: at,
 				updatedAt: at + g.inputs.length,
@@ -41,8 +67,8 @@ export async function coinche200(): Promise<{ players: unknown[]; matches: unkno
 			}
 		],
 		rounds: g.inputs.map((input, i) => ({
-			id: `bench-coinche-r${i + 1}`,
-			matchId: 'bench-coinche-200',
+			id: `${roundPrefix}-r${i + 1}`,
+			matchId,
 			order: i + 1,
 			input,
 			createdAt: at + i,

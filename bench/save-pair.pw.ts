@@ -14,10 +14,8 @@
 import { writeFileSync } from 'node:fs';
 import { test, type CDPSession, type Page } from '@playwright/test';
 import { enterDeal } from '../tests/e2e/coinche-deal';
-import { generateMatch } from './generators';
-import { loadGame } from '../src/lib/engine/registry';
 import { median, percentile, round1, seed, settleLibrary } from './measure';
-import { coinche200, COINCHE_PLAYERS, TRUMPS } from './save-matches';
+import { coinche200, COINCHE_PLAYERS, freeform200, TRUMPS } from './save-matches';
 import { referenceSorts } from './page-timing';
 
 const OUT = new URL('./.out/', import.meta.url);
@@ -41,37 +39,6 @@ const CATEGORIES = [
 	'IndexedDB'
 ];
 const MARKS = ['tk:save-pending', 'tk:totals-painted', 'tk:form-painted'] as const;
-
-/** A 200-round free-form match (the seeded history's `bench-200`), as schema v1 rows. */
-async function freeform200() {
-	const at = Date.UTC(2020, 0, 1);
-	const g = generateMatch(await loadGame('freeform'), 'freeform', 1, 200);
-	const ids = Array.from({ length: g.setup.seatCount }, (_, i) => `bench-free-p${i}`);
-	return {
-		players: ids.map((id, i) => ({ id, name: `Player ${i + 1}`, createdAt: at, updatedAt: at })),
-		matches: [
-			{
-				id: 'bench-200',
-				gameId: 'freeform',
-				status: 'active',
-				createdAt: at,
-				updatedAt: at + g.inputs.length,
-				seats: ids.map((playerId) => ({ playerId })),
-				playerIds: ids,
-				config: g.setup.config,
-				firstDealer: g.setup.firstDealer
-			}
-		],
-		rounds: g.inputs.map((input, i) => ({
-			id: `bench-200-r${i + 1}`,
-			matchId: 'bench-200',
-			order: i + 1,
-			input,
-			createdAt: at + i,
-			updatedAt: at + i
-		}))
-	};
-}
 
 /** The reference workload of bench/phone.pw.ts: the median of five sorts of 200,000 numbers. */
 async function reference(page: Page): Promise<number> {
