@@ -25,8 +25,10 @@ const config = {
 		inlineStyleThreshold: 8 * 1024,
 		// The shell is served at every deep link, so its asset paths must be absolute.
 		paths: { relative: false },
-		// The live-sync server and its tests are type-checked with the app.
-		typescript: { config: (config) => void config.include.push('../server/**/*.ts', '../server/**/*.mjs') },
+		// The live-sync server, the bench and their tests are type-checked with the app.
+		typescript: {
+			config: (config) => void config.include.push('../server/**/*.ts', '../server/**/*.mjs', '../bench/**/*.ts')
+		},
 		csp: {
 			mode: 'hash',
 			directives: {

@@ -52,7 +52,7 @@ it('engine throughput and the seeded history', { timeout: 300_000 }, async () =>
 		generateMatch(games.freeform, 'freeform', 1, 200),
 		generateMatch(games.freeform, 'freeform', 2, 100)
 	];
-	const others = GAME_IDS.filter((id) => id !== 'freeform');
+	const others: readonly GameId[] = GAME_IDS.filter((id) => id !== 'freeform');
 	const slots: GameId[] = Array.from({ length: HISTORY_MATCHES - 2 }, (_, k) => GAME_IDS[k % GAME_IDS.length]!);
 	for (const [k, id] of slots.entries())
 		if (others.includes(id)) generated.push(generateMatch(games[id], id, 10_000 + k, 30));

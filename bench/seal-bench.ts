@@ -26,7 +26,7 @@ export async function sealSaves(page: Page, runs: number): Promise<number[]> {
 		const { appendEdit, sealEntry, sealOf, Y } = (globalThis as unknown as { tkSealBench: Sealer }).tkSealBench;
 		const seal = await sealOf({ role: 'scorer', key: crypto.getRandomValues(new Uint8Array(16)) });
 		const doc = new Y.Doc();
-		let last = new Uint8Array(0);
+		let last: Uint8Array = new Uint8Array(0);
 		doc.on('update', (update: Uint8Array) => (last = update));
 		const deal = (order: number) =>
 			appendEdit(doc, `round-${order}`, {
