@@ -2,6 +2,7 @@
 // the standings, then each table of each confirmed round with its totals.
 import { describe, expect, it } from 'vitest';
 import type { Night } from '$lib/engine/club/night';
+import { fridayNight } from '$lib/data/test-night';
 import { resultsCsv, resultsFileName, type ResultsLabels } from './night-results';
 
 const LABELS: ResultsLabels = {
@@ -20,34 +21,11 @@ const LABELS: ResultsLabels = {
 	playing: 'playing'
 };
 
+/** The data tests' Friday night, named with a comma (a CSV field to quote), table 1 reported. */
+const friday = fridayNight({});
 const NIGHT: Night = {
-	settings: {
-		name: 'Friday, late',
-		date: '2026-11-27',
-		gameId: 'freeform',
-		config: {},
-		teams: false,
-		format: { kind: 'swiss', rounds: 2 },
-		counting: { rule: 'match-points', direction: 'high' },
-		seats: 2,
-		minSeats: 2
-	},
-	entrants: ['Ana', 'Bo', 'Cy', 'Di'].map((name, i) => ({ id: `e${i + 1}`, name, players: [name] })),
-	rounds: [
-		{
-			number: 1,
-			seed: 1,
-			plan: {
-				tables: [
-					['e1', 'e2'],
-					['e3', 'e4']
-				],
-				sitOut: [],
-				repeats: 0
-			},
-			confirmed: true
-		}
-	],
+	...friday,
+	settings: { ...friday.settings, name: 'Friday, late' },
 	reports: [{ round: 1, table: 1, matchId: 'm', totals: [9, 4], deals: 2, finished: true }]
 };
 
