@@ -1,6 +1,6 @@
-// Test-only: a stored club night's shape for the data and state tests: a free-form Swiss night "Friday" of
-// four players (e1..e4: Ana, Bo, Cy, Di) at two tables of two, its first round drawn and
-// confirmed, no table reported yet. `config` is the free-form house options each test needs.
+// Test-only: a stored club night's shape for the data and state tests: a free-form Swiss night
+// "Friday" of four players (e1..e4: Ana, Bo, Cy, Di) at two tables of two, its first round drawn
+// and confirmed, no table reported yet. `config` is the free-form house options each test needs.
 import type { Night } from '$lib/engine/club/night';
 
 /** The night, with the tables' house options `config`. */
