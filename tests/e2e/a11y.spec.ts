@@ -1,9 +1,11 @@
 // Accessibility: axe-core reports no violation on any route, in the light theme in English and
 // the dark one in French; each game's rules page renders in both languages; a whole free-form
-// round can be entered with the keyboard alone.
+// round can be entered with the keyboard alone. Screens are reached by the app's links, not
+// loaded one by one (tests/e2e/screens.ts).
 import { axeScan } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { expectTotals, freeformRound, newMatch, watchProblems, openRulesTools, showRulesTools } from './helpers';
+import { go, openFirstPlayer, openMatch, openRules, startMatch } from './screens';
 
 // Every test here starts from an empty browser: they can share the two workers.
 test.describe.configure({ mode: 'parallel' });
@@ -42,112 +44,135 @@ async function violations(page: Page, where: string): Promise<string[]> {
 	);
 }
 
-/** Opens a route and waits until its main heading is shown. */
-async function visit(page: Page, path: string): Promise<void> {
-	await page.goto(path);
-	await expect(page.locator('main h1').first()).toBeVisible();
-	await page.waitForLoadState('networkidle');
-}
-
 // Each theme and each language once: the light theme in English, the dark one in French. What a
 // theme changes (colours, contrast) does not depend on the language, nor what a language changes
-// (names, labels, lang) on the theme, so the two other pairs would repeat these scans.
+// (names, labels, lang) on the theme, so the two other pairs would repeat these scans. One test per
+// pair loads the app once and goes from screen to screen by its links (a page load costs about a
+// CPU second; docs/testing.md); each step names what it checks, and each scan names its screen.
 for (const [theme, locale] of [
 	['light', 'en'],
 	['dark', 'fr']
 ] as const) {
-	// Two tests per theme and language (match screens; every other route), so the two can run side
-	// by side. Each runs a dozen axe scans, over three minutes at a load of 40 on 2 cores: the limit
-	// (which only catches a hang) gives that headroom.
-	test(`axe finds no violation on any match screen (${theme}, ${locale})`, async ({ page }) => {
-		test.setTimeout(600_000);
+	test(`${theme}, ${locale}: axe finds no violation on any screen, every game's rules page renders, and the rules search finds sections`, async ({
+		page
+	}) => {
+		// About thirty axe scans, several minutes at a load of 40 on 2 cores: the limit (which only
+		// catches a hang) gives that headroom.
+		test.setTimeout(900_000);
 		const problems = watchProblems(page);
 		await prefer(page, theme, locale);
 		const found: string[] = [];
 		const scan = async (where: string) => found.push(...(await violations(page, where)));
+		await page.goto('/');
+		await expect(page.getByTestId('new-match')).toBeVisible();
 
-		// A match screen of every game, as it opens (each game's round entry).
-		const matches: Record<string, string> = {};
-		for (const game of GAMES) {
-			await newMatch(page, game, PLAYERS[game]);
-			matches[game] = page.url();
-			await page.waitForLoadState('networkidle');
-			await scan(`match ${game}`);
-		}
-		// A free-form match with rounds, a round's explanation open, an error shown beside a field.
-		await visit(page, matches.freeform!);
+		let freeform = '';
+		await test.step('a match screen of every game, as it opens (its round entry)', async () => {
+			for (const game of GAMES) {
+				freeform = await startMatch(page, game, PLAYERS[game]);
+				await scan(`match ${game}`);
+			}
+		});
+		// The last one is free-form: two rounds, so history, players and a player's page have
+		// something to show.
 		await freeformRound(page, [10, 5, -3]);
 		await expectTotals(page, [10, 5, -3]);
 		await freeformRound(page, [4, 20, 7]);
 		await expectTotals(page, [14, 25, 4]);
-		await page.getByTestId('round-1').locator('button[aria-expanded]').click();
-		await page.getByTestId('round-editor').locator('#score-0').fill('1.5');
-		await page
-			.getByTestId('round-editor')
-			.getByRole('button', { name: /Save|Enregistrer/ })
-			.click();
-		await scan('match freeform with rounds');
-		expect(found, found.join('\n')).toEqual([]);
-		expect(problems).toEqual([]);
-	});
 
-	test(`axe finds no violation on any other route (${theme}, ${locale})`, async ({ page }) => {
-		test.setTimeout(600_000);
-		const problems = watchProblems(page);
-		await prefer(page, theme, locale);
-		const found: string[] = [];
-		const scan = async (where: string) => found.push(...(await violations(page, where)));
-		// A match, so history, players and a player's page have something to show.
-		await newMatch(page, 'freeform', PLAYERS.freeform);
-		await freeformRound(page, [10, 5, -3]);
-		await expectTotals(page, [10, 5, -3]);
-
-		for (const path of ['/', '/new', '/history', '/players', '/settings', '/rules', '/join']) {
-			await visit(page, path);
-			await scan(path);
-		}
-		await visit(page, '/players');
-		await page.locator('main a[href*="/players/"]').first().click();
-		await expect(page).toHaveURL(/\/players\/.+/);
-		// The player's page once settled: the sections drawn after its record are there.
-		await expect(page.getByTestId('h2h')).toBeAttached();
-		await scan('/players/<id>');
-		for (const game of GAMES) {
-			await visit(page, `/rules/${game}`);
-			await showRulesTools(page);
-			await scan(`/rules/${game}`);
-		}
-		expect(found, found.join('\n')).toEqual([]);
-		expect(problems).toEqual([]);
-	});
-}
-
-for (const locale of ['en', 'fr'] as const) {
-	test(`a player's statistics at 360 px (${locale}): axe finds nothing, and Tab reaches the record table`, async ({
-		page
-	}) => {
-		await page.setViewportSize({ width: 360, height: 740 });
-		await prefer(page, 'light', locale);
-		// A finished one-round match, so the record table has a column to show.
-		await newMatch(page, 'freeform', ['Ana', 'Ben'], async () => {
-			await page.locator('#opt-rounds').fill('1');
-			await page.locator('#opt-rounds').blur();
+		await test.step('every other route', async () => {
+			for (const route of ['/', '/new', '/history', '/players', '/settings', '/rules', '/join'] as const) {
+				await go(page, route);
+				await scan(route);
+			}
+			await openFirstPlayer(page);
+			await scan('/players/<id>');
 		});
-		await freeformRound(page, [12, 3]);
-		await expectTotals(page, [12, 3]);
-		await visit(page, '/players');
-		await page.locator('main a[href*="/players/"]').first().click();
-		await expect(page.getByTestId('player-stats')).toBeVisible();
-		await expect(page.getByTestId('h2h')).toBeAttached();
-		const found = await violations(page, `/players/<id> at 360 px (${locale})`);
+
+		await test.step(`every game's rules page renders in ${locale}, its referee tools shown`, async () => {
+			for (const game of GAMES) {
+				// The first one loaded as a link from elsewhere opens it (prerendered, then drawn in the
+				// reader's language); the others from the rules book.
+				if (game === GAMES[0]) await page.goto(`/rules/${game}`);
+				else await openRules(page, game);
+				await expect(page.locator('html')).toHaveAttribute('lang', locale);
+				await expect(page.locator('article.rules h2').first()).toBeVisible();
+				expect(await page.locator('article.rules section').count()).toBeGreaterThan(1);
+				await expect(page.locator('article.rules .credit')).not.toBeEmpty();
+				await showRulesTools(page);
+				await scan(`/rules/${game}`);
+			}
+		});
+
+		await test.step('the rules search finds sections, whatever the accents and case', async () => {
+			await go(page, '/rules');
+			await expect(page.getByTestId('rules-credits').locator('dt')).toHaveCount(GAMES.length - 1);
+			const search = page.getByTestId('rules-search');
+			await search.fill(locale === 'fr' ? 'ATOUT' : 'TRUMP');
+			await expect(page.getByTestId('rules-search-hits').locator('a').first()).toBeVisible();
+			await search.fill(locale === 'fr' ? 'donneur' : 'dealer');
+			// A result opens its section.
+			const first = page.getByTestId('rules-search-hits').locator('a').first();
+			const href = await first.getAttribute('href');
+			expect(href).toMatch(/\/rules\/[a-z]+#[a-z-]+$/);
+			await first.click();
+			await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+			await expect(page.locator(`[id="${href!.split('#')[1]}"]`)).toBeVisible();
+			await go(page, '/rules');
+			await page.getByTestId('rules-search').fill('zzzz');
+			await expect(page.getByTestId('rules-search-none')).toBeVisible();
+		});
+
+		await test.step("a free-form match with rounds, a round's explanation open, an error shown beside a field", async () => {
+			await openMatch(page, freeform);
+			await expectTotals(page, [14, 25, 4]);
+			await page.getByTestId('round-1').locator('button[aria-expanded]').click();
+			await page.getByTestId('round-editor').locator('#score-0').fill('1.5');
+			await page
+				.getByTestId('round-editor')
+				.getByRole('button', { name: /Save|Enregistrer/ })
+				.click();
+			await expect(page.getByTestId('round-editor').locator('#score-0')).toHaveAttribute('aria-invalid', 'true');
+			await scan('match freeform with rounds');
+		});
 		expect(found, found.join('\n')).toEqual([]);
-		// The table scrolls sideways inside a named region that the keyboard reaches.
-		const region = page.getByRole('region', { name: locale === 'fr' ? 'Bilan par jeu' : 'Record per game' });
-		await expect(region).toHaveAttribute('tabindex', '0');
-		await tabTo(page, '.table-scroll[role="region"]');
-		await expect(region).toBeFocused();
+		expect(problems).toEqual([]);
 	});
 }
+
+test("a player's statistics at 360 px, in English then French: axe finds nothing, and Tab reaches the record table", async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 360, height: 740 });
+	await page.addInitScript(() => localStorage.setItem('tk-theme', 'light'));
+	// A finished one-round match, so the record table has a column to show.
+	await newMatch(page, 'freeform', ['Ana', 'Ben'], async () => {
+		await page.locator('#opt-rounds').fill('1');
+		await page.locator('#opt-rounds').blur();
+	});
+	await freeformRound(page, [12, 3]);
+	await expectTotals(page, [12, 3]);
+	await openFirstPlayer(page);
+	for (const locale of ['en', 'fr'] as const) {
+		await test.step(locale, async () => {
+			if (locale === 'fr') {
+				// The language is read at a page's start: the player's page is loaded again in French.
+				await page.evaluate(() => localStorage.setItem('PARAGLIDE_LOCALE', 'fr'));
+				await page.reload();
+				await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+				await expect(page.getByTestId('h2h')).toBeAttached();
+			}
+			await expect(page.getByTestId('player-stats')).toBeVisible();
+			const found = await violations(page, `/players/<id> at 360 px (${locale})`);
+			expect(found, found.join('\n')).toEqual([]);
+			// The table scrolls sideways inside a named region that the keyboard reaches.
+			const region = page.getByRole('region', { name: locale === 'fr' ? 'Bilan par jeu' : 'Record per game' });
+			await expect(region).toHaveAttribute('tabindex', '0');
+			await tabTo(page, '.table-scroll[role="region"]');
+			await expect(region).toBeFocused();
+		});
+	}
+});
 
 /** Presses Tab until the focused element matches `selector` (at most `limit` presses); checks the focus ring shows. */
 async function tabTo(page: Page, selector: string, limit = 40): Promise<void> {
@@ -229,35 +254,6 @@ test('a confirmation dialog keeps focus inside, closes with Escape and gives foc
 	await expect(page.getByText('This match was abandoned.')).toHaveCount(0);
 });
 
-for (const locale of ['en', 'fr'] as const) {
-	test(`every game's rules page renders in ${locale}, and the rules search finds sections`, async ({ page }) => {
-		await prefer(page, 'light', locale);
-		for (const game of GAMES) {
-			await visit(page, `/rules/${game}`);
-			await expect(page.locator('html')).toHaveAttribute('lang', locale);
-			await expect(page.locator('article.rules h2').first()).toBeVisible();
-			expect(await page.locator('article.rules section').count()).toBeGreaterThan(1);
-			await expect(page.locator('article.rules .credit')).not.toBeEmpty();
-		}
-		await visit(page, '/rules');
-		await expect(page.getByTestId('rules-credits').locator('dt')).toHaveCount(GAMES.length - 1);
-		// Accents and case do not matter; a result opens its section.
-		const search = page.getByTestId('rules-search');
-		await search.fill(locale === 'fr' ? 'ATOUT' : 'TRUMP');
-		await expect(page.getByTestId('rules-search-hits').locator('a').first()).toBeVisible();
-		await search.fill(locale === 'fr' ? 'donneur' : 'dealer');
-		const first = page.getByTestId('rules-search-hits').locator('a').first();
-		const href = await first.getAttribute('href');
-		expect(href).toMatch(/\/rules\/[a-z]+#[a-z-]+$/);
-		await first.click();
-		await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
-		await expect(page.locator(`[id="${href!.split('#')[1]}"]`)).toBeVisible();
-		await visit(page, '/rules');
-		await page.getByTestId('rules-search').fill('zzzz');
-		await expect(page.getByTestId('rules-search-none')).toBeVisible();
-	});
-}
-
 test('a segmented choice is worked with the arrow keys, and every option is a 44 px target', async ({ page }) => {
 	await openRulesTools(page, 'coinche');
 	const trump = page.getByTestId('choice-trick-trump');
@@ -269,7 +265,8 @@ test('a segmented choice is worked with the arrow keys, and every option is a 44
 	await expect(radios.nth(1)).toBeChecked();
 	await expect(radios.nth(1)).toBeFocused();
 
-	await openRulesTools(page, 'cozen');
+	await openRules(page, 'cozen');
+	await showRulesTools(page);
 	const owner = page.getByRole('group', { name: 'Whose stake is it?' });
 	await owner.getByRole('radio').first().focus();
 	await page.keyboard.press('ArrowRight');

@@ -1,9 +1,11 @@
 // No screen scrolls sideways on a 360 x 740 phone: every route, the new-match form of every game,
 // a match of every game with 40-character names (the longest allowed) and its tools opened, in
-// English and in French. A failure names the elements that stick out past the viewport.
+// English and in French. A failure names the elements that stick out past the viewport. The
+// screens are reached by the app's links, one page load per language (tests/e2e/screens.ts).
 import { axeScan } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { showRulesTools } from './helpers';
+import { go, openFirstPlayer, openMatch, openRules, startMatch } from './screens';
 
 const WIDTH = 360;
 test.use({ viewport: { width: WIDTH, height: 740 }, hasTouch: true });
@@ -41,9 +43,14 @@ async function expectNoSideScroll(page: Page, where: string): Promise<void> {
 		expect.soft(width, `${where} is ${width} px wide: ${(await sticking(page)).join(', ')}`).toBe(WIDTH);
 }
 
-/** Opens a route and waits for its heading. */
-async function visit(page: Page, path: string): Promise<void> {
-	await page.goto(path);
+/**
+ * Shows the app in `locale` from here on: the language is read at a page's start, so the page is
+ * loaded again (the one load per language; the screens are reached by the app's links).
+ */
+async function speak(page: Page, locale: 'en' | 'fr'): Promise<void> {
+	await page.evaluate((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
+	await page.reload();
+	await expect(page.locator('html')).toHaveAttribute('lang', locale);
 	await expect(page.locator('main h1').first()).toBeVisible();
 }
 
@@ -53,24 +60,14 @@ async function openAll(page: Page): Promise<void> {
 	for (let n = await closed.count(); n > 0; n--) await closed.first().click();
 }
 
-/** Starts a match of `game` with the first `count` long names; returns its address. */
-async function longNamedMatch(page: Page, game: string, count: number): Promise<string> {
-	await page.goto('/new');
-	await page.locator(`input[name="game"][value="${game}"]`).check();
-	const seats = page.locator('input[id^="seat-"]');
-	while ((await seats.count()) < count) await page.getByRole('button', { name: 'Add a player' }).click();
-	for (const [i, name] of NAMES.slice(0, count).entries()) await page.locator(`#seat-${i}`).fill(name);
-	await page.getByTestId('start-match').click();
-	await expect(page).toHaveURL(/\/match\//);
-	return page.url();
-}
-
 test('no screen is wider than a 360 px phone, with 40-character names, in English and French', async ({ page }) => {
 	test.setTimeout(240_000);
 	for (const name of NAMES) expect(name).toHaveLength(40);
 
+	await page.goto('/');
 	const matches: Record<string, string> = {};
-	for (const [game, count] of Object.entries(GAMES)) matches[game] = await longNamedMatch(page, game, count);
+	for (const [game, count] of Object.entries(GAMES))
+		matches[game] = await startMatch(page, game, NAMES.slice(0, count));
 	// A round in the free-form match: its chart and the chart's table of totals.
 	const editor = page.getByTestId('round-editor');
 	for (const [i, score] of [12, 7, 3].entries()) await editor.locator(`#score-${i}`).fill(String(score));
@@ -78,30 +75,27 @@ test('no screen is wider than a 360 px phone, with 40-character names, in Englis
 	await expect(page.getByTestId('total-0')).toContainText('12');
 
 	for (const locale of ['en', 'fr'] as const) {
-		await page.evaluate((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
-		for (const path of ['/', '/history', '/players', '/settings', '/rules']) {
-			await visit(page, path);
-			await expectNoSideScroll(page, `${path} (${locale})`);
+		if (locale === 'fr') await speak(page, locale);
+		for (const route of ['/', '/history', '/players', '/settings', '/rules'] as const) {
+			await go(page, route);
+			await expectNoSideScroll(page, `${route} (${locale})`);
 		}
-		await visit(page, '/players');
-		await page.locator('main a[href*="/players/"]').first().click();
-		await expect(page).toHaveURL(/\/players\/.+/);
+		await openFirstPlayer(page);
 		await expect(page.locator('main h1')).toContainText(NAMES[0]!);
 		await expectNoSideScroll(page, `a player (${locale})`);
 
-		await visit(page, '/new');
+		await go(page, '/new');
 		for (const game of Object.keys(GAMES)) {
 			await page.locator(`input[name="game"][value="${game}"]`).check();
 			await expectNoSideScroll(page, `new ${game} (${locale})`);
 		}
 		for (const [game, url] of Object.entries(matches)) {
-			await visit(page, url);
-			await expect(page.getByTestId('round-editor')).toBeVisible();
+			await openMatch(page, url);
 			await openAll(page);
 			await expectNoSideScroll(page, `match ${game} (${locale})`);
 		}
 		for (const game of Object.keys(GAMES)) {
-			await visit(page, `/rules/${game}`);
+			await openRules(page, game);
 			await showRulesTools(page);
 			await expectNoSideScroll(page, `/rules/${game} (${locale})`);
 		}
@@ -145,15 +139,10 @@ test('every player of a six- and a twelve-player match shows name, total and ran
 		['freeform', 6],
 		['freeform', 12]
 	];
+	await page.goto('/');
 	const matches: [string, number, string][] = [];
 	for (const [game, count] of cases) {
-		await page.goto('/new');
-		await page.locator(`input[name="game"][value="${game}"]`).check();
-		const seats = page.locator('input[id^="seat-"]');
-		while ((await seats.count()) < count) await page.getByRole('button', { name: 'Add a player' }).click();
-		for (const [i, name] of MANY.slice(0, count).entries()) await page.locator(`#seat-${i}`).fill(name);
-		await page.getByTestId('start-match').click();
-		await expect(page).toHaveURL(/\/match\//);
+		await startMatch(page, game, MANY.slice(0, count));
 		if (game === 'freeform') {
 			const editor = page.getByTestId('round-editor');
 			for (let i = 0; i < count; i++) await editor.locator(`#score-${i}`).fill(String(100 * (i % 4) + i));
@@ -163,10 +152,10 @@ test('every player of a six- and a twelve-player match shows name, total and ran
 		matches.push([game, count, page.url()]);
 	}
 	for (const locale of ['en', 'fr'] as const) {
-		await page.evaluate((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
+		if (locale === 'fr') await speak(page, locale);
 		for (const [game, count, url] of matches) {
 			const where = `${game} with ${count} (${locale})`;
-			await visit(page, url);
+			await openMatch(page, url);
 			await expectStandingsInView(page, count, where);
 			await expectNoSideScroll(page, where);
 			const axe = await axeScan(page).analyze();
