@@ -278,3 +278,20 @@ export async function importBackup(page: Page, text: string): Promise<void> {
 	await page.getByRole('button', { name: 'Import', exact: true }).click();
 	await expect(page.getByTestId('backup-done')).toHaveText('Import finished.');
 }
+
+/**
+ * Brings `match` in through the app's import (see `backupOf`, `importBackup`) and opens it from
+ * home, as a person would; waits until its last round shows. Returns the match's id.
+ */
+export async function openSeededMatch(page: Page, match: SeedMatch): Promise<string> {
+	const {
+		text,
+		ids: [id]
+	} = backupOf([match]);
+	await importBackup(page, text);
+	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+	await page.locator(`[data-testid="match-card"][href="/match/${id}"]`).click();
+	await expect(page).toHaveURL(new RegExp(`/match/${id}$`));
+	if (match.rounds.length > 0) await expect(page.getByTestId(`round-${match.rounds.length}`)).toBeVisible();
+	return id!;
+}

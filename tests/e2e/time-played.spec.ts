@@ -1,7 +1,7 @@
 // The time played: from the match's start to its latest deal, on the match screen and its
 // History card, in English and French, at phone size.
 import { expect, test, type Page } from '@playwright/test';
-import { backupOf, fakeShareSheet, freeformRound, importBackup, newMatch } from './helpers';
+import { fakeShareSheet, freeformRound, newMatch, openSeededMatch } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -17,13 +17,8 @@ async function seededMatch(page: Page, players: string[], count: number): Promis
 		input: { scores: [10 * i, 5] },
 		at: START + (i + 1) * 60_000
 	}));
-	const { text } = backupOf([
-		{ gameId: 'freeform', players, config: { winner: 'high', target: null, rounds: 5 }, createdAt: START, rounds }
-	]);
-	await importBackup(page, text);
-	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-	await page.getByTestId('match-card').click();
-	await expect(page.getByTestId(`round-${count}`)).toBeVisible();
+	const config = { winner: 'high', target: null, rounds: 5 };
+	await openSeededMatch(page, { gameId: 'freeform', players, config, createdAt: START, rounds });
 }
 
 test('a deal saved 1 h 25 min after the start: the match and its card say so, in both languages', async ({ page }) => {
