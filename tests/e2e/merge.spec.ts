@@ -4,7 +4,7 @@
 // round-trip, and so does a club night; two phones that both added a round 3 keep both.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectTotals, freeformRound, openSeededMatch, watchProblems } from './helpers';
+import { expectTotals, freeformRound, newMatch, watchProblems } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -67,22 +67,17 @@ async function confirmImport(page: Page): Promise<void> {
 	await expect(page.getByTestId('backup-done')).toHaveText('Import finished.');
 }
 
-/**
- * A free-form match of Ana and Ben with these rounds on this device, open on its screen; returns
- * its path. It comes in through the app's own import (typing it is not what these tests are
- * about), so this device's copy is what the app stores, and its export is what the app writes.
- */
+/** A free-form match of Ana and Ben with these rounds; returns its path. */
 async function playedMatch(page: Page, rounds: [number, number][], names = ['Ana', 'Ben']): Promise<string> {
-	const at = Date.now();
-	const id = await openSeededMatch(page, {
-		gameId: 'freeform',
-		players: names,
-		config: { winner: 'high', target: null, rounds: null },
-		createdAt: at,
-		rounds: rounds.map((scores, i) => ({ input: { scores }, at: at + i + 1 }))
-	});
-	await expectTotals(page, [rounds.reduce((t, r) => t + r[0], 0), rounds.reduce((t, r) => t + r[1], 0)]);
-	return `/match/${id}`;
+	await newMatch(page, 'freeform', names);
+	let totals: [number, number] = [0, 0];
+	for (const r of rounds) {
+		await freeformRound(page, r);
+		totals = [totals[0] + r[0], totals[1] + r[1]];
+		await expectTotals(page, totals);
+	}
+	await expect(page.getByTestId(`round-${rounds.length}`)).toBeVisible();
+	return new URL(page.url()).pathname;
 }
 
 async function phone(browser: Browser): Promise<Page> {
