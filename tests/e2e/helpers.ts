@@ -1,5 +1,7 @@
-// Shared steps for the end-to-end tests: a page that records CSP violations and errors, and the
-// common ways a person creates a match and enters a round.
+// Shared steps for the end-to-end tests: a page that records CSP violations and errors, the
+// common ways a person creates a match and enters a round, and matches seeded through the app's
+// own backup import where typing them is not what a test is about.
+import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Collects CSP violations and uncaught errors seen by the page. */
@@ -193,4 +195,103 @@ export function storedRoundDrafts(page: Page): Promise<unknown[]> {
 				};
 			})
 	);
+}
+
+/** A match to seed: its game, who sat (names, in seat order), its house options, and its rounds. */
+export interface SeedMatch {
+	gameId: string;
+	players: string[];
+	/** The house options as the new-match form stores them (every option's key). */
+	config: Record<string, unknown>;
+	/** When the match started (milliseconds). */
+	createdAt: number;
+	/** Each round's input, as the game's round form stores it, and when it was saved. */
+	rounds: { input: unknown; at: number }[];
+	firstDealer?: number;
+}
+
+/**
+ * A backup file (docs/backup-format.md, the version the app writes) holding these matches and
+ * their players, one player per distinct name, with new ids as the app makes them; returns it
+ * with each match's id, in order. Status and summary are left for the import to rebuild from the
+ * rounds (it never trusts a file's), so the matches come in as the app would have stored them.
+ */
+export function backupOf(matches: SeedMatch[]): { text: string; ids: string[] } {
+	const players = new Map<string, { id: string; name: string; createdAt: number; updatedAt: number }>();
+	for (const m of matches)
+		for (const name of m.players)
+			if (!players.has(name))
+				players.set(name, { id: randomUUID(), name, createdAt: m.createdAt, updatedAt: m.createdAt * 1024 });
+	const rounds: unknown[] = [];
+	const records = matches.map((m) => {
+		const id = randomUUID();
+		const seats = m.players.map((name) => ({ playerId: players.get(name)!.id }));
+		for (const [i, r] of m.rounds.entries())
+			rounds.push({
+				id: randomUUID(),
+				matchId: id,
+				order: i + 1,
+				input: r.input,
+				createdAt: r.at,
+				updatedAt: r.at * 1024
+			});
+		const last = m.rounds.at(-1)?.at ?? m.createdAt;
+		return {
+			id,
+			gameId: m.gameId,
+			status: 'active',
+			createdAt: m.createdAt,
+			updatedAt: last * 1024,
+			seats,
+			playerIds: [...new Set(seats.map((s) => s.playerId))],
+			config: m.config,
+			firstDealer: m.firstDealer ?? 0
+		};
+	});
+	const exportedAt = Math.max(...matches.map((m) => m.rounds.at(-1)?.at ?? m.createdAt));
+	const file = {
+		format: 'tablekeeper-backup',
+		version: 5,
+		exportedAt,
+		players: [...players.values()],
+		matches: records,
+		rounds,
+		deleted: [],
+		nights: []
+	};
+	return { text: JSON.stringify(file), ids: records.map((m) => m.id) };
+}
+
+/**
+ * Imports a backup file through Settings (in English), as a person does (choose the file, read the preview,
+ * Import), and waits until the import has finished. Opens Settings by a page load when the page
+ * is not on the app yet, else through the app's navigation.
+ */
+export async function importBackup(page: Page, text: string): Promise<void> {
+	if (!page.url().startsWith('http')) await page.goto('/settings');
+	else if (!page.url().endsWith('/settings'))
+		await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+	await page
+		.getByLabel('Import a backup file')
+		.setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+	await expect(page.getByTestId('backup-preview')).toBeVisible();
+	await page.getByRole('button', { name: 'Import', exact: true }).click();
+	await expect(page.getByTestId('backup-done')).toHaveText('Import finished.');
+}
+
+/**
+ * Brings `match` in through the app's import (see `backupOf`, `importBackup`) and opens it from
+ * home, as a person would; waits until its last round shows. Returns the match's id.
+ */
+export async function openSeededMatch(page: Page, match: SeedMatch): Promise<string> {
+	const {
+		text,
+		ids: [id]
+	} = backupOf([match]);
+	await importBackup(page, text);
+	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+	await page.locator(`[data-testid="match-card"][href="/match/${id}"]`).click();
+	await expect(page).toHaveURL(new RegExp(`/match/${id}$`));
+	if (match.rounds.length > 0) await expect(page.getByTestId(`round-${match.rounds.length}`)).toBeVisible();
+	return id!;
 }

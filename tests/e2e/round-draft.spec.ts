@@ -8,6 +8,7 @@ import {
 	freeformRound,
 	holdRoundWrites,
 	newMatch,
+	openSeededMatch,
 	releaseRoundWrites,
 	storedRoundDrafts,
 	watchProblems
@@ -241,8 +242,17 @@ test('a field error clears once the field is right, and a refused save puts focu
 });
 
 test('the pencil brings the editor into view, focuses it and marks the row being edited', async ({ page }) => {
-	await newMatch(page, 'freeform', ['Ana', 'Ben', 'Chloé']);
-	for (let i = 1; i <= 8; i++) await freeformRound(page, [i, i, i]);
+	// Eight rounds, enough to push the editor off the screen, come in through the app's import.
+	const start = Date.now();
+	const rounds = Array.from({ length: 8 }, (_, i) => ({ input: { scores: [i + 1, i + 1, i + 1] }, at: start + i }));
+	const config = { winner: 'high', target: null, rounds: null };
+	await openSeededMatch(page, {
+		gameId: 'freeform',
+		players: ['Ana', 'Ben', 'Chloé'],
+		config,
+		createdAt: start,
+		rounds
+	});
 	await expectTotals(page, [36, 36, 36]);
 	await page.getByRole('button', { name: 'Edit round 2' }).tap();
 	const heading = editor(page).getByRole('heading', { name: 'Edit round 2' });

@@ -1,9 +1,25 @@
 // The time played: from the match's start to its latest deal, on the match screen and its
 // History card, in English and French, at phone size.
-import { expect, test } from '@playwright/test';
-import { fakeShareSheet, freeformRound, newMatch } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { fakeShareSheet, freeformRound, newMatch, openSeededMatch } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+const START = new Date('2026-11-26T19:00:00Z').getTime();
+
+/**
+ * A free-form match of `players` limited to five rounds, started at START, with the first `count`
+ * of the rounds [0, 5], [10, 5], [20, 5]… a minute apart, brought in through the app's own import
+ * (typing them is not what these tests are about); opens it from home as a person would.
+ */
+async function seededMatch(page: Page, players: string[], count: number): Promise<void> {
+	const rounds = Array.from({ length: count }, (_, i) => ({
+		input: { scores: [10 * i, 5] },
+		at: START + (i + 1) * 60_000
+	}));
+	const config = { winner: 'high', target: null, rounds: 5 };
+	await openSeededMatch(page, { gameId: 'freeform', players, config, createdAt: START, rounds });
+}
 
 test('a deal saved 1 h 25 min after the start: the match and its card say so, in both languages', async ({ page }) => {
 	// The clock runs on from `start`: the match is created a few seconds after it.
@@ -40,16 +56,11 @@ test('a finished match shares its result as text: places, winner, time played (c
 	page
 }) => {
 	await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-	const start = new Date('2026-11-26T19:00:00Z').getTime();
-	await page.clock.install({ time: start });
-	await newMatch(page, 'freeform', ['Ana', 'Ben'], async () => {
-		await page.getByRole('group', { name: 'Number of rounds' }).getByRole('button', { name: '5', exact: true }).click();
-	});
-	for (let i = 0; i < 4; i++) await freeformRound(page, [10 * i, 5]);
+	// The last deal typed 40 min 15 s after the start: however long the machine takes to import the
+	// first four and open the match (the clock runs on), under half a minute, it reads 40 min.
+	await page.clock.install({ time: START + 40 * 60_000 + 15_000 });
+	await seededMatch(page, ['Ana', 'Ben'], 4);
 	await expect(page.getByTestId('total-0')).toHaveText(/60/);
-	// The last deal 40 min 15 s after the start: however long the machine took to create the match
-	// and save the deals (the clock runs on), under half a minute either way, it reads 40 min.
-	await page.clock.setSystemTime(start + 40 * 60_000 + 15_000);
 	await freeformRound(page, [40, 5]);
 	await expect(page.getByTestId('winner-banner')).toContainText('Ana wins!');
 	// The share sheet is left out, as on a desktop browser without one: the text is copied.
@@ -69,18 +80,13 @@ test('a finished match shares its result as text: places, winner, time played (c
 test('a finished match goes to BG Stats as a play: the documented link with each player, score, place and the time played', async ({
 	page
 }) => {
-	const start = new Date('2026-11-26T19:00:00Z').getTime();
-	await page.clock.install({ time: start });
-	await newMatch(page, 'freeform', ['Ana', 'Zoé & Co'], async () => {
-		await page.getByRole('group', { name: 'Number of rounds' }).getByRole('button', { name: '5', exact: true }).click();
-	});
-	for (let i = 0; i < 4; i++) await freeformRound(page, [10 * i, 5]);
+	// The last deal typed 40 min after the start: rounded, it reads 40 however long the machine
+	// takes (under half a minute) to import the first four and open the match.
+	await page.clock.install({ time: START + 40 * 60_000 });
+	await seededMatch(page, ['Ana', 'Zoé & Co'], 4);
 	await expect(page.getByTestId('total-0')).toHaveText(/60/);
 	// Not before the match is finished.
 	await expect(page.getByTestId('bg-stats-link')).toHaveCount(0);
-	// The last deal 40 min after the start: rounded, it reads 40 however long the machine took
-	// (under half a minute either way) to create the match and save the deals.
-	await page.clock.setSystemTime(start + 40 * 60_000);
 	await freeformRound(page, [40, 5]);
 	const link = page.getByTestId('bg-stats-link');
 	await expect(link).toHaveText('Send to BG Stats');
@@ -102,15 +108,12 @@ test('a finished match shares its result card: a 1080 px PNG, through the share 
 	page
 }) => {
 	const sharedNow = await fakeShareSheet(page);
-	await newMatch(page, 'freeform', ['Ana', 'Ben'], async () => {
-		await page.getByRole('group', { name: 'Number of rounds' }).getByRole('button', { name: '5', exact: true }).click();
-	});
-	for (let i = 0; i < 5; i++) await freeformRound(page, [10 * i, 5]);
+	await seededMatch(page, ['Ana', 'Ben'], 5);
 	await page.getByTestId('share-card').click();
 	await expect(page.getByText('Picture shared.')).toBeAttached();
 	const shared = await sharedNow();
 
-	await page.goto('/settings');
+	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
 	await page.getByLabel('Français').check();
 	await page.goBack();
 	await page.getByTestId('share-card').click();
