@@ -6,22 +6,24 @@ import { overwriteGetLocale } from '$lib/paraglide/runtime';
 import { m } from './index';
 
 const Original = Intl.PluralRules;
+/** `Intl` with its `PluralRules` replaceable (the type says read-only; the object allows it). */
+const intl = Intl as { PluralRules: typeof Intl.PluralRules };
 afterEach(() => {
-	Intl.PluralRules = Original;
+	intl.PluralRules = Original;
 	overwriteGetLocale(() => 'en');
 });
 
 /** Counts the `Intl.PluralRules` made while `run` runs. */
 function rulesMade(run: () => void): number {
 	let made = 0;
-	Intl.PluralRules = class extends Original {
+	intl.PluralRules = class extends Original {
 		constructor(...args: ConstructorParameters<typeof Original>) {
 			super(...args);
 			made++;
 		}
 	} as typeof Intl.PluralRules;
 	run();
-	Intl.PluralRules = Original;
+	intl.PluralRules = Original;
 	return made;
 }
 
