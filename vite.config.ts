@@ -254,6 +254,28 @@ function nextScreens(): Plugin {
 	};
 }
 
+/**
+ * Points the compiled messages' `../registry.js` at `src/lib/i18n/registry.ts`, which keeps one
+ * `Intl.PluralRules` per language and options (the generated registry makes one per `plural` call;
+ * `npm run i18n` rewrites it, so it is not edited).
+ */
+function keptPluralRules(): Plugin {
+	const wrapper = source('src/lib/i18n/registry.ts');
+	return {
+		name: 'tablekeeper-kept-plural-rules',
+		enforce: 'pre',
+		resolveId(id, importer) {
+			if (
+				id === '../registry.js' &&
+				importer &&
+				/\/src\/lib\/paraglide\/messages\/[^/]+\.js$/.test(importer.replaceAll('\\', '/'))
+			)
+				return wrapper;
+			return null;
+		}
+	};
+}
+
 /** The bench's self-signed key and certificate, when it asks for a TLS (HTTP/2) preview. */
 function benchTls(): { key: Buffer; cert: Buffer } | undefined {
 	const dir = process.env.BENCH_TLS_DIR;
@@ -273,6 +295,7 @@ export default defineConfig({
 			outputStructure: 'message-modules',
 			emitGitIgnore: false
 		}),
+		keptPluralRules(),
 		sveltekit(),
 		translatedManifests(),
 		nextScreens(),

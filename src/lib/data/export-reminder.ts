@@ -7,7 +7,8 @@ import { wallOf } from './hlc';
 import type { MatchRecord } from './schema';
 
 const LAST_EXPORT_KEY = 'tablekeeper.lastExport';
-const REMIND_AFTER = 30 * 24 * 60 * 60 * 1000;
+/** How old a match is before the reminder counts it. */
+export const REMIND_AFTER = 30 * 24 * 60 * 60 * 1000;
 
 /** When everything was last exported to a file, or 0. */
 export function lastExport(): number {

@@ -12,7 +12,7 @@ import { hlcOf, LEGACY_LIMIT } from './hlc';
 import type { MatchRecord, PlayerRecord } from './schema';
 
 /** Opens the existing database; null when there is none yet. Rejects when storage is refused. */
-function openExisting(): Promise<IDBDatabase | null> {
+export function openExisting(): Promise<IDBDatabase | null> {
 	return new Promise((resolve, reject) => {
 		let absent = false;
 		let request: IDBOpenDBRequest;
@@ -39,7 +39,8 @@ function openExisting(): Promise<IDBDatabase | null> {
 	});
 }
 
-function result<T>(request: IDBRequest<T>): Promise<T> {
+/** The result of one request. */
+export function result<T>(request: IDBRequest<T>): Promise<T> {
 	return new Promise((resolve, reject) => {
 		request.onsuccess = () => resolve(request.result);
 		request.onerror = () => reject(request.error);
