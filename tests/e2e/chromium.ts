@@ -28,7 +28,7 @@ const UNUSED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 function playwrightDisabledFeatures(): string[] {
 	const bundle = readFileSync(createRequire(import.meta.url).resolve('playwright-core/lib/coreBundle'), 'utf8');
 	const block = /\bdisabledFeatures = \[([\s\S]*?)\]/.exec(bundle)?.[1];
-	const names = [...(block ?? '').replace(/\/\/.*$/gm, '').matchAll(/"(\w+)"/g)].map((m) => m[1]);
+	const names = [...(block ?? '').replace(/\/\/.*$/gm, '').matchAll(/"\w+"/g)].map((m) => m[0].slice(1, -1));
 	if (!bundle.includes('"--disable-features=" + disabledFeatures.join(') || names.length === 0)
 		throw new Error("tests/e2e/chromium.ts: Playwright's list of disabled Chromium features was not found");
 	return names;
