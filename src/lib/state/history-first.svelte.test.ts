@@ -33,6 +33,15 @@ describe('HistoryFirstFrame', () => {
 		expect(first.cards).toBeUndefined();
 	});
 
+	it('reads the whole library at once when a filter is set before the first cards are in', async () => {
+		freshDb();
+		const [ana, bo] = await findOrAddPlayers(['Ana', 'Bo']);
+		await createMatch({ gameId: 'freeform', playerIds: [ana!.id, bo!.id], config: {}, firstDealer: 0 });
+		const first = new HistoryFirstFrame(12, false);
+		first.readWhole();
+		expect(first.whole).toBe(true);
+	});
+
 	it('leaves an empty or refused library to the whole read', async () => {
 		freshDb();
 		const empty = new HistoryFirstFrame(12, false);

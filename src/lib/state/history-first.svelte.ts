@@ -28,6 +28,11 @@ export class HistoryFirstFrame {
 		else void this.#read(count);
 	}
 
+	/** A filter was set before the whole library was read: the first cards may not match it, so read it now. */
+	readWhole(): void {
+		this.whole = true;
+	}
+
 	async #read(count: number): Promise<void> {
 		try {
 			const found = await readFirstCards(count, lastExport(), Date.now());
