@@ -146,6 +146,28 @@ export default ts.config(
 		}
 	},
 	{
+		// A rules page loads its text module as it starts: a value from a game's engine would bring
+		// the chunk of New match's form with it (every game's definition, evaluated in the page's
+		// longest task, and its stylesheet). The texts take only types from the engine; the anchors'
+		// test checks that every line the engine writes is explained.
+		files: ['src/lib/rules/**/*.ts'],
+		ignores: ['**/*.test.ts'],
+		rules: {
+			'@typescript-eslint/no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							group: ['$lib/engine', '$lib/engine/*'],
+							allowTypeImports: true,
+							message: "A rules text takes only types from the engine (its page would load New match's chunk)."
+						}
+					]
+				}
+			]
+		}
+	},
+	{
 		ignores: [
 			'build/',
 			'.svelte-kit/',

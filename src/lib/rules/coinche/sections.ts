@@ -3,12 +3,7 @@
  * outcome reasons of src/lib/engine/games/coinche/rules.ts); the prose per language is in en.ts
  * and fr.ts.
  */
-import {
-	COINCHE_ANNOUNCEMENT_RULES,
-	type CoincheOutcome,
-	type CoincheRule,
-	type CoincheViolation
-} from '$lib/engine/games/coinche/rules';
+import type { CoincheOutcome, CoincheRule, CoincheViolation } from '$lib/engine/games/coinche/rules';
 import { defineSections } from '../structure';
 
 type Explained = CoincheRule | CoincheViolation | CoincheOutcome;
@@ -106,7 +101,24 @@ export const sections = defineSections([
 	{
 		id: 'announcements',
 		rules: [
-			...COINCHE_ANNOUNCEMENT_RULES,
+			'coinche.announce-tierce',
+			'coinche.announce-fifty',
+			'coinche.announce-hundred',
+			'coinche.announce-carre-jacks',
+			'coinche.announce-carre-nines',
+			'coinche.announce-carre-aces',
+			'coinche.announce-carre-tens',
+			'coinche.announce-carre-kings',
+			'coinche.announce-carre-queens',
+			'coinche.announce-carre-low',
+			'coinche.announce-none',
+			'coinche.announce-only',
+			'coinche.announce-tie',
+			'coinche.announce-best-value',
+			'coinche.announce-best-length',
+			'coinche.announce-best-top',
+			'coinche.announce-best-trump',
+			'coinche.announce-scores',
 			'coinche.takers-announcements',
 			'coinche.announcements-points',
 			'coinche.announcements-to-defenders',

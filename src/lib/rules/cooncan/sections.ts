@@ -2,14 +2,7 @@
  * The Cooncan rules page's sections and the ids each explains; the prose per language is in
  * en.ts and fr.ts.
  */
-import {
-	COONCAN_ENTRY_VIOLATIONS,
-	COONCAN_OUTCOMES,
-	COONCAN_SETUP_VIOLATIONS,
-	type CooncanOutcome,
-	type CooncanRule,
-	type CooncanViolation
-} from '$lib/engine/games/cooncan/rules';
+import type { CooncanOutcome, CooncanRule, CooncanViolation } from '$lib/engine/games/cooncan/rules';
 import { defineSections } from '../structure';
 
 type Explained = CooncanRule | CooncanViolation | CooncanOutcome;
@@ -51,11 +44,36 @@ export const sections = defineSections([
 		] satisfies Explained[]
 	},
 	{ id: 'settlement', rules: ['cooncan.pays', 'cooncan.pays-count', 'cooncan.collects'] satisfies Explained[] },
-	{ id: 'entering', rules: [...COONCAN_ENTRY_VIOLATIONS] satisfies Explained[] },
+	{
+		id: 'entering',
+		rules: [
+			'cooncan.kind',
+			'cooncan.hand-shape',
+			'cooncan.cards-or-count',
+			'cooncan.winner-hand',
+			'cooncan.hand-empty',
+			'cooncan.too-many-cards',
+			'cooncan.not-a-card',
+			'cooncan.no-joker',
+			'cooncan.joker-twice',
+			'cooncan.duplicate-card',
+			'cooncan.not-in-pack',
+			'cooncan.copies-used'
+		] satisfies Explained[]
+	},
 	{ id: 'pack-ran-out', rules: ['cooncan.void-deal', 'cooncan.next-doubled', 'cooncan.doubled'] satisfies Explained[] },
 	{ id: 'two-players', rules: ['cooncan.game-won', 'cooncan.tableau'] satisfies Explained[] },
 	{ id: 'four-or-five' },
 	{ id: 'options' },
-	{ id: 'end', rules: [...COONCAN_OUTCOMES, ...COONCAN_SETUP_VIOLATIONS] satisfies Explained[] },
+	{
+		id: 'end',
+		rules: [
+			'cooncan.deals-played',
+			'cooncan.net-reached',
+			'cooncan.round-played',
+			'cooncan.starting-not-zero-sum',
+			'cooncan.starting-over-target'
+		] satisfies Explained[]
+	},
 	{ id: 'readings' }
 ]);

@@ -2,20 +2,27 @@
  * The KooseKort rules page's sections and the ids each explains; the prose per language is in
  * en.ts and fr.ts.
  */
-import {
-	KOOSEKORT_BOARD_VIOLATIONS,
-	KOOSEKORT_KRUSH_VIOLATIONS,
-	type KooseKortOutcome,
-	type KooseKortRule,
-	type KooseKortViolation
-} from '$lib/engine/games/koosekort/rules';
+import type { KooseKortOutcome, KooseKortRule, KooseKortViolation } from '$lib/engine/games/koosekort/rules';
 import { defineSections } from '../structure';
 
 type Explained = KooseKortRule | KooseKortViolation | KooseKortOutcome;
 
 export const sections = defineSections([
 	{ id: 'overview' },
-	{ id: 'entering', rules: [...KOOSEKORT_BOARD_VIOLATIONS] satisfies Explained[] },
+	{
+		id: 'entering',
+		rules: [
+			'koosekort.no-one-out',
+			'koosekort.two-out',
+			'koosekort.board-count',
+			'koosekort.board-missing',
+			'koosekort.column-count',
+			'koosekort.column-short',
+			'koosekort.column-long',
+			'koosekort.value-range',
+			'koosekort.flag-invalid'
+		] satisfies Explained[]
+	},
 	{
 		id: 'sets',
 		rules: [
@@ -56,7 +63,12 @@ export const sections = defineSections([
 	},
 	{
 		id: 'krush',
-		rules: ['koosekort.krush', ...KOOSEKORT_KRUSH_VIOLATIONS] satisfies Explained[]
+		rules: [
+			'koosekort.krush',
+			'koosekort.krush-twice',
+			'koosekort.krush-not-cleared',
+			'koosekort.krush-not-out'
+		] satisfies Explained[]
 	},
 	{ id: 'end', rules: ['koosekort.four-rounds', 'koosekort.last-round-decides'] satisfies Explained[] },
 	{ id: 'readings' }
