@@ -14,8 +14,14 @@ import { KEY_BYTES } from '../src/lib/sync/derive.js';
 import { newScorerCode, roomOf, tokenOf, viewerCodeOf } from '../src/lib/sync/share-code';
 
 const ENTRY = fileURLToPath(new URL('./sync.mjs', import.meta.url));
-/** The ports these tests may use. */
-export const PORTS = { first: 4420, last: 4439 };
+/**
+ * The ports these tests may use: 4420–4439, or the range in SYNC_TEST_PORTS ("first-last"), for a
+ * second checkout whose tests run beside another's on the same machine.
+ */
+export const PORTS = (() => {
+	const range = /^(\d+)-(\d+)$/.exec(process.env.SYNC_TEST_PORTS ?? '');
+	return range ? { first: Number(range[1]), last: Number(range[2]) } : { first: 4420, last: 4439 };
+})();
 /** How long to wait for an outcome on a busy machine before calling it a failure. */
 export const PATIENCE = 30_000;
 
