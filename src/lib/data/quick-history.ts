@@ -7,7 +7,7 @@
  */
 import { REMIND_AFTER, unexportedOldMatches } from './export-reminder';
 import { hlcOf } from './hlc';
-import { openExisting, result } from './quick-read';
+import { openExisting, result, walkNewest } from './quick-read';
 import type { MatchRecord, NightRecord, PlayerRecord } from './schema';
 
 /**
@@ -34,20 +34,14 @@ export function historyOrder(a: MatchRecord, b: MatchRecord): number {
 }
 
 /** The first `count` matches not in the trash in History's order, every match tied with the last one read. */
-function newest(index: IDBIndex, count: number): Promise<MatchRecord[]> {
-	return new Promise((resolve, reject) => {
-		const out: MatchRecord[] = [];
-		const request = index.openCursor(null, 'prev');
-		request.onerror = () => reject(request.error);
-		request.onsuccess = () => {
-			const cursor = request.result;
-			if (!cursor || (out.length >= count && cursor.key !== out[count - 1]!.createdAt))
-				return resolve(out.sort(historyOrder).slice(0, count));
-			const match = cursor.value as MatchRecord;
-			if (match.deletedAt === undefined) out.push(match);
-			cursor.continue();
-		};
+async function newest(index: IDBIndex, count: number): Promise<MatchRecord[]> {
+	const out: MatchRecord[] = [];
+	await walkNewest(index, (match, key) => {
+		if (out.length >= count && key !== out[count - 1]!.createdAt) return 'stop';
+		if (match.deletedAt === undefined) out.push(match);
+		return undefined;
 	});
+	return out.sort(historyOrder).slice(0, count);
 }
 
 /**

@@ -123,21 +123,34 @@ export interface HomeLists {
 	players: PlayerRecord[];
 }
 
-/** The last `count` matches not in progress and not in the trash, newest first, from the `updatedAt` index. */
-function lastEnded(index: IDBIndex, count: number): Promise<MatchRecord[]> {
+/**
+ * Walks `index` from its newest key, handing each match and its key to `visit` until it answers
+ * `'stop'` or the index ends (the quick reads stop as soon as they have what a first frame shows).
+ */
+export function walkNewest(
+	index: IDBIndex,
+	visit: (match: MatchRecord, key: IDBValidKey) => 'stop' | undefined
+): Promise<void> {
 	return new Promise((resolve, reject) => {
-		const out: MatchRecord[] = [];
 		const request = index.openCursor(null, 'prev');
 		request.onerror = () => reject(request.error);
 		request.onsuccess = () => {
 			const cursor = request.result;
-			if (!cursor || out.length >= count) return resolve(out);
-			const match = cursor.value as MatchRecord;
-			if (match.status !== 'active' && match.deletedAt === undefined) out.push(match);
-			if (out.length >= count) return resolve(out);
+			if (!cursor || visit(cursor.value as MatchRecord, cursor.key) === 'stop') return resolve();
 			cursor.continue();
 		};
 	});
+}
+
+/** The last `count` matches not in progress and not in the trash, newest first, from the `updatedAt` index. */
+async function lastEnded(index: IDBIndex, count: number): Promise<MatchRecord[]> {
+	const out: MatchRecord[] = [];
+	if (count <= 0) return out;
+	await walkNewest(index, (match) => {
+		if (match.status !== 'active' && match.deletedAt === undefined) out.push(match);
+		return out.length >= count ? 'stop' : undefined;
+	});
+	return out;
 }
 
 /**
