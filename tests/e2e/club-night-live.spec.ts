@@ -1,90 +1,124 @@
-// A club night shared live (issue 41): the organiser (360 px, touch) starts a free-form night of
-// four players at two tables (each match over after two deals), draws and confirms the round and
-// shares the night; table 1's phone joins with its table's code, starts its table and saves its
-// two deals; the organiser's standings show its result; the room link's phone, a third context,
-// shows the same standings and has no control that writes.
+// A club night shared live (issue 41), from its start to its stop, as each phone sees it: the
+// organiser (360 px, touch) starts a free-form night of four players at two tables (each match over
+// after two deals), draws and confirms round 1 and shares the night (night-live-phones.ts).
+// - Table 1's phone: a mistyped code is said beside the field and kept; the right one joins. On
+//   every screen of the night it can reach (its table, the desk's and the codes' addresses, its
+//   match, the room's screen) none of the organiser's controls; its match leads back to its table;
+//   its deals reach the organiser, and its result the organiser's standings.
+// - The room link's phone: the desk's address leads to the room's screen, with the same standings
+//   and no control that writes.
+// - The organiser stops sharing the night, told first what happens: table 1's phone keeps its match
+//   and says plainly, also after a reload, that the night is no longer shared; the room's screen
+//   says so above the standings as they were; the desk keeps the night and offers to share it again.
+// One night for the three (each was a spec of its own, with its own night, table and room phones).
 import { expect, test, type Page } from '@playwright/test';
-import { expectSaved, freeformRound } from './helpers';
+import { PATIENCE } from '../../server/harness';
+import { expectSaved, expectTotals, freeformRound } from './helpers';
+import { expectNoSideScroll, joined, sharedNight } from './night-live-phones';
 import { useServe } from './serve';
 
 const server = useServe('night-live');
 
-/** Nothing wider than a 360 px phone. */
-async function expectNoSideScroll(page: Page): Promise<void> {
-	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+/** The organiser's controls, by test id: none may be on a table's or the room's phone. */
+const ORGANISER = [
+	'night-draw',
+	'night-confirm',
+	'night-redraw',
+	'open-table',
+	'night-live-share',
+	'night-live-codes',
+	'night-end',
+	'night-show-room'
+];
+
+async function expectNoOrganiserControl(page: Page): Promise<void> {
+	for (const id of ORGANISER) await expect(page.getByTestId(id)).toHaveCount(0);
+	await expect(page.getByTestId('night-plan')).toHaveCount(0);
 }
 
-/** The organiser's standings as "name played won" lines. */
-async function standings(page: Page): Promise<string[]> {
-	const rows = page.getByTestId('standing');
-	const out: string[] = [];
-	for (let i = 0; i < (await rows.count()); i++) {
-		const cells = rows.nth(i).locator('td, th');
-		const name = (await cells.nth(1).innerText()).split('\n')[0]!.trim();
-		out.push(`${name} ${await cells.nth(2).innerText()} ${await cells.nth(3).innerText()}`);
-	}
-	return out;
+/** The organiser's standings as "name played won" lines, read in one call into the page. */
+function standings(page: Page): Promise<string[]> {
+	return page.getByTestId('standing').evaluateAll((rows) =>
+		rows.map((row) => {
+			const cells = [...row.querySelectorAll<HTMLElement>('td, th')];
+			return `${cells[1]!.innerText.split('\n')[0]!.trim()} ${cells[2]!.innerText} ${cells[3]!.innerText}`;
+		})
+	);
 }
 
-test('a table joins a shared night by its code, its result reaches the organiser and the room', async ({ browser }) => {
-	const organiser = (await server.phone(browser, 'Organiser')).page;
-	await organiser.goto('/');
-	await organiser.getByTestId('club-night').tap();
-	await organiser.locator('#night-name').fill('Live club');
-	await organiser.locator('#night-game').selectOption('freeform');
-	await organiser.locator('#night-table-size').selectOption('2');
-	for (const [i, name] of ['Ana', 'Bo', 'Cy', 'Di'].entries()) await organiser.locator(`#row-${i}`).fill(name);
-	await organiser.locator('#opt-rounds').fill('2');
-	await organiser.locator('#opt-rounds').press('Tab');
-	await organiser.locator('#night-rounds').fill('1');
-	await organiser.getByTestId('night-start').tap();
-	await expect(organiser).toHaveURL(/\/night\/[^/]+$/);
-	await organiser.getByTestId('night-draw').tap();
-	await organiser.getByTestId('night-confirm').tap();
-	await expect(organiser.getByTestId('round-table')).toHaveCount(2);
-
-	// Shared once: the codes screen shows each table's code and the room link.
-	await organiser.getByTestId('night-live-share').tap();
-	await expect(organiser).toHaveURL(/\/night\/[^/]+\/live$/);
-	const tableCode = (await organiser.getByTestId('night-live-table-1-plain').textContent())!.trim();
-	const roomCode = (await organiser.getByTestId('night-live-room-plain').textContent())!.trim();
-	await expect(organiser.getByTestId('night-live-table-2')).toBeVisible();
-	await expectNoSideScroll(organiser);
-	await organiser.getByTestId('night-live-back').tap();
+test('a shared night: the table’s phone joins by its code and never sees the organiser’s controls, its result reaches the organiser and the room, and stopping the sharing leaves each its part', async ({
+	browser
+}) => {
+	test.setTimeout(8 * PATIENCE);
+	const { organiser, codes } = await sharedNight(server, browser);
 	await expect(organiser.getByTestId('night-live-codes')).toBeVisible();
 
 	// Table 1's phone: a mistyped code is said beside the field and kept; the right one joins.
 	const table = (await server.phone(browser, 'Table 1')).page;
 	await table.goto('/night/join');
-	await table.getByTestId('night-join-code').fill(tableCode.slice(0, -3));
+	await table.getByTestId('night-join-code').fill(codes.table1.slice(0, -3));
 	await table.getByTestId('night-join-go').tap();
 	await expect(table.locator('#night-code-error')).toContainText('characters');
-	await expect(table.getByTestId('night-join-code')).toHaveValue(tableCode.slice(0, -3));
+	await expect(table.getByTestId('night-join-code')).toHaveValue(codes.table1.slice(0, -3));
 	await expectNoSideScroll(table);
-	await table.getByTestId('night-join-code').fill(tableCode);
+	await table.getByTestId('night-join-code').fill(codes.table1);
 	await table.getByTestId('night-join-go').tap();
 	await expect(table).toHaveURL(/\/night\/[^/]+\/table$/);
+	const night = new URL(table.url()).pathname.replace(/\/table$/, '');
+
+	// Its table: who sits there, the way to its match, and the standings; none of the organiser's controls.
 	const seated = table.getByTestId('night-live-seated').getByRole('listitem');
 	await expect(seated).toHaveCount(2);
 	const [first, second] = (await seated.allInnerTexts()).map((s) => s.trim()) as [string, string];
+	await expect(table.getByTestId('night-live-start')).toBeVisible();
+	await expect(table.getByTestId('night-standings')).toBeVisible();
+	await expectNoOrganiserControl(table);
 	await expectNoSideScroll(table);
+
+	// The desk's and the codes' addresses lead to its table, never to the organiser's screens.
+	for (const path of [night, `${night}/live`]) {
+		await table.goto(path);
+		await expect(table).toHaveURL(new RegExp(`${night}/table$`));
+		await expect(table.getByTestId('night-live-start')).toBeVisible();
+		await expectNoOrganiserControl(table);
+	}
+
+	// Its match leads back to its table; a deal saved there reaches the organiser.
 	await table.getByTestId('night-live-start').tap();
 	await expect(table).toHaveURL(/\/match\//);
+	const match = table.url();
 	await freeformRound(table, [5, 3]);
 	await expectSaved(table, 1);
+	await table.getByTestId('night-table-link').getByRole('link').tap();
+	await expect(table).toHaveURL(new RegExp(`${night}/table$`));
+	await expectNoOrganiserControl(table);
+	await expect(organiser.getByTestId('round-table').first()).toContainText('1 deal');
+
+	// The room's screen leads a table's phone back to its table too.
+	await table.goto(`${night}/room`);
+	await expect(table.getByTestId('room-leave')).toBeVisible();
+	await table.getByTestId('room-leave').tap();
+	await expect(table).toHaveURL(new RegExp(`${night}/table$`));
+
+	// The match's second deal ends it: the organiser's standings say the first seated won (9 to 4).
+	await table.getByTestId('night-live-start').tap();
+	await expect(table).toHaveURL(match);
 	await freeformRound(table, [4, 1]);
 	await expectSaved(table, 2);
-
-	// The organiser's standings: the first seated won table 1 (9 to 4).
+	await table.getByTestId('night-table-link').getByRole('link').tap();
+	await expect(table).toHaveURL(new RegExp(`${night}/table$`));
 	await expect.poll(() => standings(organiser)).toContain(`${first} 1 1`);
 	expect(await standings(organiser)).toContain(`${second} 1 0`);
 
-	// The room link: the same standings, and nothing that writes.
-	const room = (await server.phone(browser, 'Screen')).page;
-	await room.goto('/night/join');
-	await room.getByTestId('night-join-code').fill(roomCode);
-	await room.getByTestId('night-join-go').tap();
+	// The room link's phone: the desk's address leads to the room's screen, with the same
+	// standings and nothing that writes.
+	const room = await joined(server, browser, 'Screen', codes.room);
 	await expect(room).toHaveURL(/\/night\/[^/]+\/room$/);
+	const roomNight = new URL(room.url()).pathname.replace(/\/room$/, '');
+	await room.goto(roomNight);
+	await expect(room).toHaveURL(new RegExp(`${roomNight}/room$`));
+	await expect(room.getByTestId('night-room')).toBeVisible();
+	await expectNoOrganiserControl(room);
 	const rows = room.getByTestId('room-standing');
 	await expect(rows.first()).toContainText(first);
 	await expect(rows.first()).toContainText('9');
@@ -92,4 +126,35 @@ test('a table joins a shared night by its code, its result reaches the organiser
 	for (const [i, name] of names.entries()) await expect(rows.nth(i)).toContainText(name!);
 	await expect(room.getByTestId('night-room').locator('button, input, select, textarea')).toHaveCount(0);
 	await expect(room.getByTestId('room-leave')).toHaveCount(0);
+
+	// Stopping the sharing: asked first, with what happens; then stopped.
+	await organiser.getByTestId('night-live-codes').tap();
+	await organiser.getByTestId('night-stop-sharing').tap();
+	const dialog = organiser.getByRole('dialog');
+	await expect(dialog).toContainText('Each table keeps its match on its phone');
+	await expect(dialog).toContainText("the room's screen stops following");
+	await expectNoSideScroll(organiser);
+	await dialog.getByRole('button', { name: 'Stop sharing the night' }).tap();
+	await expect(organiser).toHaveURL(/\/night\/[^/]+$/);
+	await expect(organiser.getByTestId('night-live-ended')).toContainText('This night is no longer shared');
+	await expect(organiser.getByTestId('night-live-share')).toBeVisible();
+	await expect(organiser.getByTestId('round-table')).toHaveCount(2);
+
+	// The table's phone says so plainly and keeps its match, also after a reload.
+	await expect(table.getByTestId('night-live-ended')).toHaveText(
+		"Organiser stopped sharing this night. Your table's match stays on this phone."
+	);
+	await table.reload();
+	await expect(table.getByTestId('night-live-ended')).toHaveText(
+		"This night is no longer shared. Your table's match stays on this phone."
+	);
+	await expect(table.getByTestId('night-live-status')).toHaveCount(0);
+	await expectNoSideScroll(table);
+	await table.getByTestId('night-live-start').tap();
+	await expect(table).toHaveURL(match);
+	await expectTotals(table, [9, 4]);
+
+	// The room's screen stops following and says so above the standings as they were.
+	await expect(room.getByTestId('room-behind')).toContainText('This night is no longer shared');
+	await expect(rows.first()).toContainText(first);
 });

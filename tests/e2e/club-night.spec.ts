@@ -4,7 +4,7 @@
 // the standings and every table's score after each deal, the round, and the tie-break rule; a
 // round drawn between the two; the final standings equal the hand computation below. The room's
 // screen has no control that writes and passes axe (contrast included).
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { expectSaved, freeformRound, watchProblems } from './helpers';
 import { planTables, roomStandings, roomTable } from './night-room';
@@ -161,7 +161,7 @@ test('the room screen follows a night of two rounds, deal by deal, to the final 
 
 	// The room's screen reads only: no button, field or choice on it; and axe finds nothing (contrast included).
 	await expect(room.getByTestId('night-room').locator('button, input, select, textarea')).toHaveCount(0);
-	const scan = await new AxeBuilder({ page: room }).analyze();
+	const scan = await axeScan(room).analyze();
 	expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 	expect([...problems, ...roomProblems]).toEqual([]);
 });

@@ -11,7 +11,7 @@ import { expectTotals } from './helpers';
 import { joinPreview, shareFreeform } from './live-phone';
 import { useServe } from './serve';
 
-const server = useServe('secret');
+const server = useServe('secret', { own: true });
 
 const PLAYERS = ['Philomène Quarrington', 'Barnabé Oakfield'];
 const PHONES = ["Philomène's handset", "Barnabé's tablet"];

@@ -1,5 +1,5 @@
-// Phones of a club night shared live, for the specs of what each phone sees (night-roles,
-// night-stop, night-scan): the organiser (360 px, touch) starts a free-form night of four players
+// Phones of a club night shared live, for the specs of what each phone sees (club-night-live,
+// night-scan): the organiser (360 px, touch) starts a free-form night of four players
 // at two tables (each match over after two deals), draws and confirms round 1 and shares the
 // night; a phone joins with a code typed on the night's join page.
 import { expect, type Browser, type Page } from '@playwright/test';
@@ -32,6 +32,8 @@ export async function sharedNight(server: SpecServe, browser: Browser) {
 	await expect(organiser).toHaveURL(/\/night\/[^/]+\/live$/);
 	const code = async (id: string) => (await organiser.getByTestId(`night-live-${id}-plain`).textContent())!.trim();
 	const codes = { table1: await code('table-1'), all: await code('all'), room: await code('room') };
+	await expect(organiser.getByTestId('night-live-table-2')).toBeVisible();
+	await expectNoSideScroll(organiser);
 	await organiser.getByTestId('night-live-back').tap();
 	await expect(organiser.getByTestId('night-draw')).toBeVisible();
 	return { organiser, desk, codes };

@@ -1,9 +1,13 @@
 // Starts `npm start`'s server (scripts/serve.mjs: the built app and the live-sync server behind
 // /sync on one origin) for a test, on 127.0.0.1, and stops it by its pid. `useServe` gives a spec
-// one such server, its data in a folder of its own, and the phones it opens on it; `useServesOnRedis`
-// gives it several, sharing their rooms through the spec's own redis-server (REDIS_URL).
+// such a server and the phones it opens on it: by default the one its Playwright worker shares with
+// every other spec that needs nothing of the server but its rooms (each test shares its own match or
+// night, so its own room), or, with `own`, one of its own on a data folder of its own, for a spec
+// that stops, restarts or reads it. `useServesOnRedis` gives a spec several, sharing their rooms
+// through the spec's own redis-server (REDIS_URL).
 import { test, type Browser, type BrowserContext } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -130,31 +134,63 @@ async function closeAll(contexts: BrowserContext[]): Promise<void> {
 }
 
 /**
- * Registers, in the calling spec, a server started before its tests on a new data folder (named
- * after `name`) and, after them, its phones' contexts closed, the server killed and the folder
- * removed. `closeAfterEach`: the phones' contexts are closed after each test instead.
+ * The server this Playwright worker shares between its specs (a start of serve.mjs costs about 3
+ * CPU seconds): started by the first spec that asks, on a new data folder, and killed, its folder
+ * removed, when the worker exits.
  */
-export function useServe(name: string, { closeAfterEach = false } = {}): SpecServe {
+let shared: Promise<{ serve: Serve; folder: string }> | undefined;
+function sharedServe(): Promise<{ serve: Serve; folder: string }> {
+	shared ??= (async () => {
+		const folder = await mkdtemp(join(tmpdir(), 'tablekeeper-shared-'));
+		const serve = await startServe(folder);
+		process.once('exit', () => {
+			if (serve.child.exitCode === null && serve.child.signalCode === null) process.kill(serve.child.pid!, 'SIGKILL');
+			rmSync(folder, { recursive: true, force: true });
+		});
+		return { serve, folder };
+	})();
+	return shared;
+}
+
+/**
+ * Registers, in the calling spec, its server, ready before its tests: the worker's shared one, or
+ * with `own` one started on a new data folder (named after `name`) and, after the spec's tests,
+ * killed and the folder removed. After the tests, or after each with `closeAfterEach`, the
+ * phones' contexts are closed. Only an `own` server may be stopped, restarted or read.
+ */
+export function useServe(name: string, { closeAfterEach = false, own = false } = {}): SpecServe {
 	let serve: Serve | undefined;
 	let folder = '';
 	const contexts: BrowserContext[] = [];
 	test.beforeAll(async () => {
 		test.setTimeout(8 * PATIENCE);
-		folder = await mkdtemp(join(tmpdir(), `tablekeeper-${name}-`));
-		serve = await startServe(folder);
+		if (own) {
+			folder = await mkdtemp(join(tmpdir(), `tablekeeper-${name}-`));
+			serve = await startServe(folder);
+		} else ({ serve, folder } = await sharedServe());
 	});
 	if (closeAfterEach) test.afterEach(() => closeAll(contexts));
 	test.afterAll(async () => {
 		await closeAll(contexts);
+		if (!own) return;
 		await stopServe(serve, 'SIGKILL');
 		await rm(folder, { recursive: true, force: true });
 	});
-	return specServe(
+	const spec = specServe(
 		() => serve,
 		(started) => (serve = started),
 		() => folder,
 		contexts
 	);
+	if (own) return spec;
+	const refuse = (what: string) => () => {
+		throw new Error(`${what}: the worker's shared server is not the spec's (useServe with { own: true })`);
+	};
+	return Object.defineProperties(spec, {
+		stop: { value: refuse('stop') },
+		restart: { value: refuse('restart') },
+		folder: { get: refuse('folder') }
+	});
 }
 
 /**

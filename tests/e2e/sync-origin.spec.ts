@@ -8,7 +8,7 @@ import { newScorerCode, roomOf, tokenOf } from '../../src/lib/sync/share-code';
 import { connect, until } from '../../server/harness';
 import { useServe } from './serve';
 
-const server = useServe('serve');
+const server = useServe('serve', { own: true });
 
 test.describe.configure({ mode: 'serial' });
 
