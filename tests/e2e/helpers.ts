@@ -3,6 +3,7 @@
 // own backup import where typing them is not what a test is about.
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { loadGames, type GameId } from '../../src/lib/engine/registry';
 
 /** Collects CSP violations and uncaught errors seen by the page. */
 export function watchProblems(page: Page): string[] {
@@ -294,4 +295,29 @@ export async function openSeededMatch(page: Page, match: SeedMatch): Promise<str
 	await expect(page).toHaveURL(new RegExp(`/match/${id}$`));
 	if (match.rounds.length > 0) await expect(page.getByTestId(`round-${match.rounds.length}`)).toBeVisible();
 	return id!;
+}
+
+/** A match to bring in with `seedMatches`: its game, who sits (names in seat order), and a free-form round's scores. */
+export type DefaultMatch = [game: GameId, names: string[], scores?: number[]];
+
+/**
+ * Brings in these matches through Settings' import, as the new-match form stores them with every
+ * option at its default (the game's own `defaultConfig`), a free-form match with one round of the
+ * scores given; returns each one's address, in order. For specs whose subject is not the typing
+ * of a setup (the entry flows type theirs).
+ */
+export async function seedMatches(page: Page, matches: DefaultMatch[]): Promise<string[]> {
+	const at = Date.UTC(2026, 10, 27, 19);
+	const games = await loadGames(matches.map(([game]) => game));
+	const { text, ids } = backupOf(
+		matches.map(([game, players, scores]) => ({
+			gameId: game,
+			players,
+			config: games.get(game)!.defaultConfig(players.length) as Record<string, unknown>,
+			createdAt: at,
+			rounds: scores ? [{ input: { scores }, at: at + 60_000 }] : []
+		}))
+	);
+	await importBackup(page, text);
+	return ids.map((id) => new URL(`/match/${id}`, page.url()).href);
 }

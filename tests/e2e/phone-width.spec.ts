@@ -1,11 +1,12 @@
 // No screen scrolls sideways on a 360 x 740 phone: every route, the new-match form of every game,
 // a match of every game with 40-character names (the longest allowed) and its tools opened, in
 // English and in French. A failure names the elements that stick out past the viewport. The
-// screens are reached by the app's links, one page load per language (tests/e2e/screens.ts).
+// screens are reached by the app's links, one page load per language (tests/e2e/screens.ts); the
+// matches come in through the app's import (typing a setup is the entry flows' subject).
 import { axeScan } from './axe';
 import { expect, test, type Page } from '@playwright/test';
-import { showRulesTools } from './helpers';
-import { go, openFirstPlayer, openMatch, openRules, startMatch } from './screens';
+import { seedMatches, showRulesTools, type DefaultMatch } from './helpers';
+import { go, openFirstPlayer, openMatch, openRules } from './screens';
 
 const WIDTH = 360;
 test.use({ viewport: { width: WIDTH, height: 740 }, hasTouch: true });
@@ -19,6 +20,7 @@ const NAMES = [
 ].map((name) => name.slice(0, 40).padEnd(40, 'e'));
 
 const GAMES = { coinche: 4, cooncan: 3, cozen: 2, coosner: 4, koosekort: 3, freeform: 3 } as const;
+const GAME_IDS = Object.keys(GAMES) as (keyof typeof GAMES)[];
 
 /** The elements whose right edge is past the viewport, outermost first (for the failure message). */
 async function sticking(page: Page): Promise<string[]> {
@@ -64,14 +66,17 @@ test('no screen is wider than a 360 px phone, with 40-character names, in Englis
 	test.setTimeout(240_000);
 	for (const name of NAMES) expect(name).toHaveLength(40);
 
-	await page.goto('/');
-	const matches: Record<string, string> = {};
-	for (const [game, count] of Object.entries(GAMES))
-		matches[game] = await startMatch(page, game, NAMES.slice(0, count));
 	// A round in the free-form match: its chart and the chart's table of totals.
-	const editor = page.getByTestId('round-editor');
-	for (const [i, score] of [12, 7, 3].entries()) await editor.locator(`#score-${i}`).fill(String(score));
-	await editor.getByRole('button', { name: 'Save' }).click();
+	const urls = await seedMatches(
+		page,
+		GAME_IDS.map((game): DefaultMatch => [
+			game,
+			NAMES.slice(0, GAMES[game]),
+			game === 'freeform' ? [12, 7, 3] : undefined
+		])
+	);
+	const matches = Object.fromEntries(GAME_IDS.map((game, i) => [game, urls[i]!]));
+	await openMatch(page, matches.freeform!);
 	await expect(page.getByTestId('total-0')).toContainText('12');
 
 	for (const locale of ['en', 'fr'] as const) {
@@ -134,23 +139,20 @@ test('every player of a six- and a twelve-player match shows name, total and ran
 }) => {
 	test.setTimeout(240_000);
 	for (const name of MANY) expect(name).toHaveLength(40);
-	const cases: [string, number][] = [
+	const cases: [keyof typeof GAMES, number][] = [
 		['koosekort', 6],
 		['freeform', 6],
 		['freeform', 12]
 	];
-	await page.goto('/');
-	const matches: [string, number, string][] = [];
-	for (const [game, count] of cases) {
-		await startMatch(page, game, MANY.slice(0, count));
-		if (game === 'freeform') {
-			const editor = page.getByTestId('round-editor');
-			for (let i = 0; i < count; i++) await editor.locator(`#score-${i}`).fill(String(100 * (i % 4) + i));
-			await editor.getByRole('button', { name: 'Save' }).click();
-			await expect(page.getByTestId('round-1')).toBeVisible();
-		}
-		matches.push([game, count, page.url()]);
-	}
+	const urls = await seedMatches(
+		page,
+		cases.map(([game, count]): DefaultMatch => [
+			game,
+			MANY.slice(0, count),
+			game === 'freeform' ? Array.from({ length: count }, (_, i) => 100 * (i % 4) + i) : undefined
+		])
+	);
+	const matches = cases.map(([game, count], i): [string, number, string] => [game, count, urls[i]!]);
 	for (const locale of ['en', 'fr'] as const) {
 		if (locale === 'fr') await speak(page, locale);
 		for (const [game, count, url] of matches) {

@@ -2,14 +2,26 @@
 // sign button, tap targets under 44 px, checkboxes and radios of many sizes, a disclosure with no
 // marker. Each is measured in the page as laid out, in English and French where words matter.
 import { expect, test, type Page } from '@playwright/test';
-import { expectTotals, freeformRound, newMatch } from './helpers';
+import { expectTotals, newMatch, seedMatches, type DefaultMatch } from './helpers';
+import { go, openFirstPlayer, openMatch } from './screens';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
-/** Starts every page in this language (read before first paint by static/boot.js). */
-async function prefer(page: Page, locale: 'en' | 'fr'): Promise<void> {
-	await page.addInitScript((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
+/** Shows the app in this language from here on (read at a page's start, so the page is loaded again). */
+async function speak(page: Page, locale: 'en' | 'fr'): Promise<void> {
+	await page.evaluate((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
+	await page.reload();
+	await expect(page.locator('html')).toHaveAttribute('lang', locale);
+	await expect(page.locator('main h1').first()).toBeVisible();
 }
+
+/** The matches the tap targets are measured in, brought in by the import (`seedMatches`). */
+const MATCHES: DefaultMatch[] = [
+	['freeform', ['Ana', 'Ben'], [10, 4]],
+	['coinche', ['Ana', 'Ben', 'Chloé', 'Dan']],
+	['cooncan', ['Ana', 'Ben', 'Chloé']],
+	['koosekort', ['Ana', 'Ben', 'Chloé']]
+];
 
 /** Opens a route and waits for its heading and for its data. */
 async function visit(page: Page, path: string): Promise<void> {
@@ -73,25 +85,25 @@ test('a 40-character name in the free-form round form stays clear of its sign bu
 for (const locale of ['en', 'fr'] as const) {
 	test(`every tap target on the main screens is at least 44 px tall (${locale})`, async ({ page }) => {
 		test.setTimeout(240_000);
-		await prefer(page, locale);
 		const found: string[] = [];
 		const check = async (where: string) => found.push(...(await smallTargets(page)).map((t) => `${where}: ${t}`));
 
-		await newMatch(page, 'freeform', ['Ana', 'Ben']);
-		await freeformRound(page, [10, 4]);
-		await expectTotals(page, [10, 4]);
-		await check('match freeform');
-		for (const game of ['coinche', 'cooncan', 'koosekort'] as const) {
-			const players = game === 'coinche' ? ['Ana', 'Ben', 'Chloé', 'Dan'] : ['Ana', 'Ben', 'Chloé'];
-			await newMatch(page, game, players);
-			await page.waitForLoadState('networkidle');
+		// The matches come in through the import (in English, its labels), then the screens are
+		// reached by the app's links (tests/e2e/screens.ts): one page load, two in French.
+		const urls = await seedMatches(page, MATCHES);
+		if (locale === 'fr') await speak(page, locale);
+		for (const [i, [game]] of MATCHES.entries()) {
+			await openMatch(page, urls[i]!);
+			if (game === 'freeform') await expectTotals(page, [10, 4]);
 			await check(`match ${game}`);
 		}
-		for (const path of ['/', '/history', '/players', '/settings', '/join', '/stats']) {
-			await visit(page, path);
-			await check(path);
+		for (const route of ['/', '/history', '/players', '/settings', '/join'] as const) {
+			await go(page, route);
+			await check(route);
 		}
-		await visit(page, '/new');
+		await visit(page, '/stats');
+		await check('/stats');
+		await go(page, '/new');
 		for (const game of ['coinche', 'freeform', 'cozen']) {
 			await page.locator(`input[name="game"][value="${game}"]`).check();
 			await page
@@ -99,9 +111,7 @@ for (const locale of ['en', 'fr'] as const) {
 				.evaluateAll((all) => all.forEach((s) => (s.parentElement as HTMLDetailsElement).setAttribute('open', '')));
 			await check(`/new ${game}`);
 		}
-		await visit(page, '/players');
-		await page.locator('main a[href*="/players/"]').first().click();
-		await expect(page.getByTestId('h2h')).toBeAttached();
+		await openFirstPlayer(page);
 		await check('/players/<id>');
 		expect(found, found.join('\n')).toEqual([]);
 	});

@@ -10,9 +10,6 @@ import { chromiumArgs, chromiumPath } from './chromium';
 import { filmingCamera } from './fake-camera';
 import { freeformRound, watchProblems } from './helpers';
 
-// This spec is about the service worker: let it install (the config blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
-
 const PHONE = { width: 412, height: 860 };
 test.use({ viewport: PHONE });
 const T0 = Date.UTC(2026, 10, 20, 20);
@@ -74,9 +71,12 @@ async function shownTotals(page: Page): Promise<string[]> {
 	return page.locator('[data-testid^="total-"]').allInnerTexts();
 }
 
-/** Phone A's codes for a match, each drawn code captured as a PNG (the loop paused and stepped). */
+/**
+ * Phone A's codes for a match, each drawn code captured as a PNG (the loop paused and stepped);
+ * the match is loaded unless it is already open.
+ */
 async function capturedCodes(page: Page, matchId: string, type: 'png' | 'jpeg' = 'png'): Promise<Buffer[]> {
-	await page.goto(`/match/${matchId}`);
+	if (new URL(page.url()).pathname !== `/match/${matchId}`) await page.goto(`/match/${matchId}`);
 	await page.getByTestId('show-qr').click();
 	await expect(page).toHaveURL(new RegExp(`/match/${matchId}/share$`));
 	const part = page.getByTestId('qr-part');
@@ -101,9 +101,16 @@ async function capturedCodes(page: Page, matchId: string, type: 'png' | 'jpeg' =
 	return shots;
 }
 
-/** Phone B scans the pictures (in the order given) from Home, and shows the preview. */
+/**
+ * Phone B scans the pictures (in the order given) from Home, and shows the preview; Home is
+ * reached by the header's link once a page is open (a page load costs about a CPU second).
+ */
 async function scanPictures(page: Page, shots: readonly Buffer[]): Promise<void> {
-	await page.goto('/');
+	if (!page.url().startsWith('http')) await page.goto('/');
+	else {
+		await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+		await expect(page).toHaveURL((url) => url.pathname === '/');
+	}
 	await page.getByTestId('scan-match').click();
 	await expect(page).toHaveURL(/\/scan$/);
 	await page
@@ -178,31 +185,39 @@ test('a match of every game moves from phone A to phone B by pictures of its cod
 	expect(await shownTotals(b)).toEqual(after);
 	await expect(b.getByRole('img', { name: /^Round \d+ has a note$/ })).toHaveCount(1);
 	expect(problems).toEqual([]);
+	await a.context().close();
+	await b.context().close();
 });
 
-test('offline, a picture without a code is refused; part of a loop shows progress and writes nothing', async ({
-	browser
-}) => {
-	const a = await phone(browser);
-	const b = await phone(browser);
-	await importBackup(a, await seededBackup(30));
-	const shots = await capturedCodes(a, 'a-coosner');
-	expect(shots.length).toBeGreaterThan(2);
-	// Offline, once the service worker holds the app (the code reader's WebAssembly included).
-	await b.goto('/');
-	await expect(b.getByText('Ready to work offline.')).toBeVisible();
-	await b.context().setOffline(true);
-	// A picture with no code in it.
-	await scanPictures(b, [await a.screenshot({ clip: { x: 0, y: 0, width: 40, height: 40 } })]);
-	await expect(b.getByTestId('scan-error')).toHaveText('No QR code was found in the picture.');
-	// Part of the loop: progress, and nothing is written.
-	await b
-		.getByTestId('scan-picture')
-		.setInputFiles(shots.slice(0, 1).map((buffer, i) => ({ name: `c${i}.png`, mimeType: 'image/png', buffer })));
-	await expect(b.getByTestId('scan-progress')).toHaveText(/^1 of ~\d+ parts$/);
-	await b.goto('/history');
-	await expect(b.getByTestId('scan-match')).toBeVisible();
-	await expect(b.locator('.card-list li')).toHaveCount(0);
+test.describe(() => {
+	// This test is about the service worker: let it install (the config blocks it elsewhere).
+	test.use({ serviceWorkers: 'allow' });
+	test('offline, a picture without a code is refused; part of a loop shows progress and writes nothing', async ({
+		browser
+	}) => {
+		const a = await phone(browser);
+		const b = await phone(browser);
+		await importBackup(a, await seededBackup(30));
+		const shots = await capturedCodes(a, 'a-coosner');
+		expect(shots.length).toBeGreaterThan(2);
+		// Offline, once the service worker holds the app (the code reader's WebAssembly included).
+		await b.goto('/');
+		await expect(b.getByText('Ready to work offline.')).toBeVisible();
+		await b.context().setOffline(true);
+		// A picture with no code in it.
+		await scanPictures(b, [await a.screenshot({ clip: { x: 0, y: 0, width: 40, height: 40 } })]);
+		await expect(b.getByTestId('scan-error')).toHaveText('No QR code was found in the picture.');
+		// Part of the loop: progress, and nothing is written.
+		await b
+			.getByTestId('scan-picture')
+			.setInputFiles(shots.slice(0, 1).map((buffer, i) => ({ name: `c${i}.png`, mimeType: 'image/png', buffer })));
+		await expect(b.getByTestId('scan-progress')).toHaveText(/^1 of ~\d+ parts$/);
+		await b.goto('/history');
+		await expect(b.getByTestId('scan-match')).toBeVisible();
+		await expect(b.locator('.card-list li')).toHaveCount(0);
+		await a.context().close();
+		await b.context().close();
+	});
 });
 
 test('the camera path reads the looping codes through Chromium’s fake camera', async ({ browser }) => {
@@ -225,6 +240,7 @@ test('the camera path reads the looping codes through Chromium’s fake camera',
 		expect(await shownTotals(b)).toEqual(expected);
 	} finally {
 		await close();
+		await a.context().close();
 	}
 });
 
