@@ -3,7 +3,7 @@
 // English and in French. A failure names the elements that stick out past the viewport. The
 // screens are reached by the app's links, one page load per language (tests/e2e/screens.ts).
 import { axeScan } from './axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { showRulesTools } from './helpers';
 import { go, openFirstPlayer, openMatch, openRules, startMatch } from './screens';
 
