@@ -3,7 +3,7 @@
 // round can be entered with the keyboard alone. Screens are reached by the app's links, not
 // loaded one by one (tests/e2e/screens.ts).
 import { axeScan } from './axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectTotals, freeformRound, newMatch, watchProblems, openRulesTools, showRulesTools } from './helpers';
 import { go, openFirstPlayer, openMatch, openRules, startMatch } from './screens';
 

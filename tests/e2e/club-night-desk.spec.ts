@@ -3,7 +3,7 @@
 // field with nothing lost, draw round 1, swap two players, confirm, open and play both tables on
 // this phone, standings after each table, draw round 2, end the night, the results page and its
 // CSV, the night in History with its tables' matches. At 360 px with touch, never sideways.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { expectSaved, freeformRound, watchProblems } from './helpers';
 

@@ -5,7 +5,7 @@
 // round drawn between the two; the final standings equal the hand computation below. The room's
 // screen has no control that writes and passes axe (contrast included).
 import { axeScan } from './axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectSaved, freeformRound, watchProblems } from './helpers';
 import { planTables, roomStandings, roomTable } from './night-room';
 

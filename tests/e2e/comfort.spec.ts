@@ -2,7 +2,7 @@
 // toggle is turned off, re-acquired when the page becomes visible again; a refusal is said once a
 // session and Settings explains it; settings offers install,
 // and so does the end of a match: the browser's prompt where it has one, the iOS hint otherwise.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { freeformRound, newMatch } from './helpers';
 
 test('the match screen holds one wake lock at a time, frees it on leaving and re-takes it when visible', async ({

@@ -3,7 +3,7 @@
 // passed deal says it was passed. UTF-8 with a byte-order mark, RFC 4180 quoting. History downloads the
 // matches it lists as one CSV.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { backupOf, importBackup, newMatch, totals, watchProblems, type SeedMatch } from './helpers';
 
 function editor(page: Page) {

@@ -6,7 +6,7 @@
 // go of the draft at once. (A write held from a second tab would hold every write in Chromium,
 // the draft's too: see docs/testing.md.)
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectTotals, freeformRound, newMatch, watchProblems } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

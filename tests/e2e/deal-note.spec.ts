@@ -4,7 +4,7 @@
 // found by History's search.
 import { readFileSync } from 'node:fs';
 import { axeScan } from './axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectSaved, expectTotals, newMatch } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });

@@ -4,7 +4,7 @@
 // as the browser would have. New match's form is drawn before the store (Dexie) and the refused
 // fields' messages arrive.
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { watchProblems } from './helpers';
 
 const START = /\/_app\/immutable\/entry\/start\.[\w-]+\.js$/;

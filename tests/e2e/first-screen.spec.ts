@@ -1,7 +1,7 @@
 // The round form a player uses every deal starts within the first screen of a 360 x 740 phone with
 // touch, for a match in progress of every game, with every player's or team's total in view above
 // it, in English and in French: opening the match needs no scroll to start the next deal.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { backupOf, importBackup, type SeedMatch } from './helpers';
 
 const HEIGHT = 740;

@@ -2,7 +2,7 @@
 // one moves it to the next remove button (or to the picker once the list is empty), and a saved
 // round leaves it on the new form's first field, never on <body>, where a keyboard or
 // screen-reader user would have to start over.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { newMatch } from './helpers';
 
 /** A short description of the focused element, for readable failures. */

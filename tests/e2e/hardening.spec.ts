@@ -2,7 +2,7 @@
 // seeded random moments (every confirmed round survives, none is half-written, the match opens),
 // two tabs on one match, a schema v1 database opened by the newest code, and a full quota.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { prng, writeV1Database } from '../v1-database';
 import { expectSaved, expectTotals, freeformRound, newMatch } from './helpers';
 

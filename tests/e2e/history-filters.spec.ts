@@ -1,7 +1,7 @@
 // History's filters at phone size: a name is found whatever its accents and case, matches with no
 // round can be hidden, and the filters are kept in the address, so a reload and Back from a match
 // keep them. Leaving a match with no round offers to discard it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { backupOf, expectTotals, freeformRound, importBackup, newMatch } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });

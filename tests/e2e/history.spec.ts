@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { freeformRound, newMatch, watchProblems } from './helpers';
 
 async function statsOf(page: Page, name: string): Promise<{ games: string[][]; h2h: string }> {

@@ -1,6 +1,6 @@
 // The rest of the match lifecycle: edit the setup (names, first dealer, a house rule that
 // re-scores), abandon, trash and restore, rename a player, and the theme switch.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectTotals, freeformRound, newMatch, watchProblems } from './helpers';
 
 test('setup edits re-score, abandon, trash and restore', async ({ page }) => {

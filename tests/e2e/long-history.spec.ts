@@ -1,6 +1,6 @@
 // A long history, written as a v1 database: History lists it a page at a time, and home shows
 // only the matches in progress and the last five ended ones.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { writeV1Database } from '../v1-database';
 import { newMatch, watchProblems } from './helpers';
 

@@ -1,7 +1,7 @@
 // A match's note at phone size: typed under the heading, refused beside the field when too long
 // (nothing typed is cut), shown on the History card and found by History's search.
 import { axeScan } from './axe';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newMatch } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });

@@ -1,6 +1,6 @@
 // The meld validator under Rules: a layout the joker makes valid in more than one way is called
 // valid at once, naming the cards the joker can be, and the tool says which pack it assumes.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openRulesTools, tapCard, watchProblems } from './helpers';
 
 test('9♣ 10♣ and the joker: valid, the joker can be the 8 or the jack of clubs', async ({ page }) => {

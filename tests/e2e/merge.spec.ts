@@ -3,7 +3,7 @@
 // file's trash time or summary, or accepts a setup the game refuses; names the app accepts
 // round-trip, and so does a club night; two phones that both added a round 3 keep both.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { expectTotals, freeformRound, newMatch, watchProblems } from './helpers';
 
 const PHONE = { width: 390, height: 844 };

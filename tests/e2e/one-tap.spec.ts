@@ -1,7 +1,7 @@
 // Taps that must not score the wrong thing, on a 360 px phone with touch: a capot bid is scored
 // only once the scorekeeper says whether it was made or missed (no card-points keypad for it), and
 // "All passed" never replaces an entered or saved deal in one tap: Save confirms it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { choose, coincheMatch, editor } from './coinche-deal';
 import { expectTotals, holdRoundWrites, newMatch, releaseRoundWrites, watchProblems } from './helpers';
 

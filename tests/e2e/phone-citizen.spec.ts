@@ -1,7 +1,7 @@
 // Behaving like the other apps on the phone: set to follow the device, the theme follows its
 // dark mode live; a chosen theme stays; the manifest names the app and offers its shortcuts, in the
 // reader's language; the backup goes through the share sheet where the phone has one for files.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fakeShareSheet, freeformRound, newMatch } from './helpers';
 
 test('the theme follows the device while set to, and stays when chosen', async ({ page }) => {

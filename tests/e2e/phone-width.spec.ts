@@ -4,7 +4,7 @@
 // screens are reached by the app's links, one page load per language (tests/e2e/screens.ts); the
 // matches come in through the app's import (typing a setup is the entry flows' subject).
 import { axeScan } from './axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { seedMatches, showRulesTools, type DefaultMatch } from './helpers';
 import { go, openFirstPlayer, openMatch, openRules } from './screens';
 

@@ -1,7 +1,7 @@
 // A round saved with nothing entered, in every game besides Coinche (one-tap.spec.ts): each
 // message sits with its own field, is read with it, and says what that field lacks, naming the
 // player where the field is one player's. Nothing is saved. On a 360 px phone with touch.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { newMatch, watchProblems } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });

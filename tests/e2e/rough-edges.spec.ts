@@ -1,7 +1,7 @@
 // What a newcomer met at a 360 px phone with touch (issue 42): a long name beside the round form's
 // sign button, tap targets under 44 px, checkboxes and radios of many sizes, a disclosure with no
 // marker. Each is measured in the page as laid out, in English and French where words matter.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectTotals, newMatch, seedMatches, type DefaultMatch } from './helpers';
 import { go, openFirstPlayer, openMatch } from './screens';
 

@@ -2,7 +2,7 @@
 // right after Save, drafts belong to one window, a save on a match changed in another window is
 // refused with the typed values kept, field errors clear as they are fixed and focus lands on
 // them, the pencil brings the editor into view, and an edit warns about the later rounds it voids.
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures';
 import {
 	expectTotals,
 	freeformRound,

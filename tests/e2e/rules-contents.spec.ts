@@ -1,7 +1,7 @@
 // A rules page on a 360 x 740 phone with touch opens with its contents (a link per section), each
 // section has its own address that opens the page on it, its heading links to that address, and
 // the way back to the contents stays at the screen's foot; every game, in English and French.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 const HEIGHT = 740;
 test.use({ viewport: { width: 360, height: HEIGHT }, isMobile: true, hasTouch: true });

@@ -3,7 +3,7 @@
 // mark) come before the next form's render, whose cost on a phone (a Coinche form) must count
 // neither against the totals nor in their mark. The saved round's row in the round list comes
 // with the next form, in the frame after the totals, for the same reason.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { coincheMatch, enterDeal, save } from './coinche-deal';
 import { watchProblems } from './helpers';
 

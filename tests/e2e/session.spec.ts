@@ -1,7 +1,7 @@
 // The open match at phone size, with touch: the delete notice and its Undo, an undo history that
 // survives a reload and says what it will undo, undo refused after another window's edit, stale
 // summaries rebuilt, and a 100,000-round match that opens and takes a round.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { writeV1Database } from '../v1-database';
 import { expectTotals, freeformRound, newMatch, openSeededMatch, totals, watchProblems } from './helpers';
 

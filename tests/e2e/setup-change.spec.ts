@@ -1,7 +1,7 @@
 // A house rule changed in the middle of a Coosner match, at a phone's size with touch: before it
 // is saved the setup editor says which rounds change and how, nothing is written until the change
 // is confirmed, Undo takes it back with the scores, and the match keeps a record of the change.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectTotals, newMatch, tapCard, watchProblems } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

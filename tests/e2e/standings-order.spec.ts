@@ -2,7 +2,7 @@
 // order, the choice survives a reload (remembered on this device), nothing scrolls sideways, each
 // row is edged in its player's colour, and axe finds nothing in the light and the dark theme.
 import { axeScan } from './axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { freeformRound, newMatch, watchProblems } from './helpers';
 
 const WIDTH = 360;

@@ -2,7 +2,7 @@
 // table for screen readers, the rival named with the count, in English and French; and the page's
 // heading from its first frame, before the matches are read.
 import { axeScan } from './axe';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { backupOf, importBackup, newMatch, type SeedMatch } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });

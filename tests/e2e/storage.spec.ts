@@ -1,7 +1,7 @@
 // Storage refused by the browser (private modes, storage disabled by policy), simulated three
 // ways before any page script runs: every screen says so once and what to try, actions that
 // need storage say why they cannot run, the rules and the referee tools keep working.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { showRulesTools, watchProblems } from './helpers';
 import { expectOtherScreensRefuse } from './storage-screens';
 

@@ -1,7 +1,7 @@
 // `npm start`'s server (scripts/serve.mjs, on the build): the app and the live-sync server on one
 // origin. Two Yjs clients converge through /sync on the app's own port, the app's page (under its
 // Content-Security-Policy) may open that websocket, and one Ctrl-C stops both servers.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import * as Y from 'yjs';
 import { KEY_BYTES } from '../../src/lib/sync/derive.js';
 import { newScorerCode, roomOf, tokenOf } from '../../src/lib/sync/share-code';

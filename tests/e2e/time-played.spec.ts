@@ -1,6 +1,6 @@
 // The time played: from the match's start to its latest deal, on the match screen and its
 // History card, in English and French, at phone size.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { fakeShareSheet, freeformRound, newMatch, openSeededMatch } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });

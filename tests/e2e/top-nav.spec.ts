@@ -1,6 +1,6 @@
 // The top navigation on a 360 px phone with touch: its five links sit on one line, inside the
 // screen, on every page (the current page's link in bold is the widest), in English and French.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const WIDTH = 360;
 test.use({ viewport: { width: WIDTH, height: 740 }, isMobile: true, hasTouch: true });

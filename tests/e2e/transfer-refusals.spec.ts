@@ -2,7 +2,7 @@
 // payload whose adler-32 does not match are each refused with a message that says what is wrong;
 // the refusal stays on screen through further pictures (and closes the camera) until the person
 // starts again, and nothing is written.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { strToU8, zlibSync } from 'fflate';
 import { dataToFrames } from 'qrloop';
 import { encode } from 'uqr';

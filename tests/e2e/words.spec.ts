@@ -1,7 +1,7 @@
 // Small things a player reads or hears: the Cozen player count said the same way in the form as in
 // its error, a two-player Coosner setup without the four-player hand size, and the Coinche
 // defence's running text not a live region that speaks on every keystroke the whole match.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { startMatch } from './screens';
 
 /** Whether the element or one of its ancestors is a live region. */
