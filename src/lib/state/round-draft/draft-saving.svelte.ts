@@ -84,9 +84,10 @@ export class DraftSaving extends DraftForm {
 			// Benchmark mark: from here a page load or a kill cannot lose the round.
 			performance.mark('tk:save-pending');
 			if (held !== null) {
-				// The round's own write (its transaction, the clock's stamp) starts once the totals are
-				// painted: the draft holds the round meanwhile, and the write's start and replies stay out
-				// of the totals' task and frame.
+				// The round's own write (its transaction and the replies it gets) starts once the totals
+				// are painted: the draft holds the round meanwhile, and the write stays out of the totals'
+				// task and of what runs before their mark. (Its stamp is made at once: the round shown
+				// carries the stamp it is written with.)
 				const frame = painted();
 				const written = this.session.add(input, this.key, typedAfter, note, frame);
 				const refusedFirst = await Promise.race([frame.then(() => false), written.then((o) => !o.ok)]);
