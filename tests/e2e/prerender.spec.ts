@@ -182,6 +182,38 @@ test('where the browser reports no largest paint (Safari), the app starts after 
 	expect(problems).toEqual([]);
 });
 
+/** Records every write of the page's `lang` (same value included) made after the app has started. */
+async function watchLangWrites(page: Page): Promise<() => Promise<number>> {
+	await page.addInitScript(() => {
+		const writes: number[] = [];
+		(window as { __langWrites?: number[] }).__langWrites = writes;
+		new MutationObserver((records) => {
+			for (const r of records)
+				if (r.attributeName === 'lang' && r.target === document.documentElement) writes.push(performance.now());
+		}).observe(document, { attributes: true, subtree: true, attributeFilter: ['lang'] });
+	});
+	return () =>
+		page.evaluate(() => {
+			const started = performance.getEntriesByName('tk:started')[0]!.startTime;
+			return (window as { __langWrites?: number[] }).__langWrites!.filter((t) => t >= started).length;
+		});
+}
+
+for (const locale of ['en-GB', 'fr-FR'])
+	test.describe(`a reader in ${locale}`, () => {
+		test.use({ locale });
+
+		test("the app's start leaves the language boot.js set alone (rewriting it restyles the whole page)", async ({
+			page
+		}) => {
+			const writesAfterStart = await watchLangWrites(page);
+			await page.goto('/rules/coinche');
+			await page.waitForFunction(() => performance.getEntriesByName('tk:started').length > 0);
+			await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+			expect(await writesAfterStart()).toBe(0);
+		});
+	});
+
 test.describe('a French reader', () => {
 	test.use({ locale: 'fr-FR' });
 
