@@ -407,6 +407,10 @@ export default defineConfig({
 				extends: true,
 				test: { name: 'engine', include: ['src/lib/engine/**/*.test.ts'], environment: 'node', isolate: false }
 			},
+			// Each file still gets a fresh module graph and its own globals (a fresh worker per file:
+			// its database at module level, fake-indexeddb's globals, happy-dom's window), but in a
+			// worker thread rather than a child process: cheaper to start and to load into (on 25 of
+			// the project's files, 59.5 -> 47.1 CPU s; docs/testing.md).
 			{
 				extends: true,
 				test: {
@@ -414,6 +418,7 @@ export default defineConfig({
 					include: ['src/**/*.test.ts'],
 					exclude: ['src/lib/engine/**'],
 					environment: 'node',
+					pool: 'threads',
 					setupFiles: ['./src/test-setup.ts']
 				}
 			},
