@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Runs every test: finds (or installs) a Chromium and redis-server, compiles the messages, then
-// type-checks, lints, checks the formatting and builds the app side by side, and runs the unit and
-// property tests and the end-to-end tests once the build is there. Prints each step's time, the
+// Runs every test: finds (or installs) a Chromium and redis-server, checks the formatting beside
+// the messages' compile and the build, then type-checks, lints and runs the unit and property tests
+// beside the end-to-end tests once the build is there. Prints each step's time, the
 // total, the machine's load average at the start and the end, and one summary line (docs/testing.md).
 //
 // No step has its own time limit (on a busy machine a healthy lint or unit run can take many times
@@ -307,30 +307,28 @@ function stopEarly(code, why, hint) {
 // Ctrl-C stops every step with the run (the steps run in process groups of their own).
 process.on('SIGINT', () => (stopping ? undefined : stopEarly(130, 'an interrupt (Ctrl-C)', '')));
 
-// The messages and SvelteKit's generated types first: every other step reads them. Then the
-// checks (types, lint, format) and the build side by side; once the build is done, the end-to-end
-// tests and the unit tests. Vitest loads SvelteKit's Vite plugin, which writes the generated files again with a new
-// version id: beside a build, the build's server and client halves would disagree on it (the app
-// then fails to start). Every step runs even when another failed, so one run reports everything;
-// only the end-to-end tests need the build to have passed.
+// The run is CPU-bound on two cores, and the end-to-end tests are its longest step: they start as
+// soon as there is a build, and everything else fills the time they leave. So the messages and
+// SvelteKit's generated types first (every step but the formatting check reads them), beside the
+// formatting check; then the build alone with it; then the checks (types, lint), the unit tests
+// and the end-to-end tests side by side. Vitest loads SvelteKit's Vite plugin, which writes the
+// generated files again with a new version id: beside a build, the build's server and client
+// halves would disagree on it (the app then fails to start), so the unit tests wait for the build
+// too. Every step runs even when another failed, so one run reports everything; only the
+// end-to-end tests need the build to have passed.
+const format = step('format', 'npx prettier --check .');
 const messages = await step('messages', 'npm run --silent i18n && npx svelte-kit sync');
-const unitTests = () =>
-	step('unit and property tests', `npx vitest run --reporter=default --reporter=json --outputFile.json=${unitJson}`);
+const built = await step('build', 'npx vite build');
 const results = await Promise.all([
+	format,
 	step('types', 'npx svelte-check --fail-on-warnings'),
-	// `npm run lint` as two steps, so the formatting check runs beside ESLint rather than after it.
 	// The parser's hook gives TypeScript each component's translated code, so the type-aware rules
 	// keep one program instead of rebuilding it for every .svelte file (docs/testing.md).
 	step('lint', `${TS_SYS_HOOK} npx eslint .`),
-	step('format', 'npx prettier --check .'),
-	step('build', 'npx vite build').then(async (built) =>
-		Promise.all([
-			unitTests(),
-			built ? step('end-to-end tests', `E2E_JSON=${e2eJson} npx playwright test`) : Promise.resolve(true)
-		]).then((passed) => built && passed.every(Boolean))
-	)
+	step('unit and property tests', `npx vitest run --reporter=default --reporter=json --outputFile.json=${unitJson}`),
+	built ? step('end-to-end tests', `E2E_JSON=${e2eJson} npx playwright test`) : Promise.resolve(true)
 ]);
 clearTimeout(deadline);
-const ok = messages && results.every(Boolean);
+const ok = messages && built && results.every(Boolean);
 summary(ok);
 process.exit(ok ? 0 : 1);
