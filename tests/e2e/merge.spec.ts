@@ -380,7 +380,7 @@ test('a file nested too deep says so; a match in the trash here can be restored 
 const LONG = Number(process.env.LONG_ROUNDS) > 0 ? Number(process.env.LONG_ROUNDS) : 8_000;
 
 test(`a long match (${LONG.toLocaleString('en')} rounds) imports and exports again`, async ({ page }) => {
-	test.setTimeout(60_000 + LONG * 2);
+	test.setTimeout(180_000 + LONG * 2);
 	await playedMatch(page, [[1, 2]]);
 	const file = await exportBackup(page);
 	const match = file.matches[0]!;
