@@ -51,6 +51,11 @@ export interface DraftOptions {
 	openWindows?: () => Promise<ReadonlySet<string> | null>;
 	/** Delay between the last keystroke and the draft's write. */
 	debounceMs?: number;
+	/**
+	 * The page's completion of the rounds a page load cut off, which a form opening on a pending
+	 * draft waits for (by default `settlePendingRounds`, once per page).
+	 */
+	cutOff?: () => Promise<unknown>;
 }
 
 /** Nothing typed yet: what a round is typed after is taken when typing starts. */
@@ -88,12 +93,14 @@ export class DraftForm {
 	protected stamp: number | undefined = undefined;
 	protected timer: ReturnType<typeof setTimeout> | undefined;
 	protected saving: Promise<unknown> = Promise.resolve();
+	protected cutOff: () => Promise<unknown>;
 
 	/** `roundId`: the round to edit, or null for a new round. */
 	constructor(session: DraftSession, forms: DraftForms, roundId: string | null, options: DraftOptions) {
 		this.session = session;
 		this.forms = forms;
 		this.#debounceMs = options.debounceMs ?? 150;
+		this.cutOff = options.cutOff ?? (async () => (await import('../pending-rounds')).settlePendingRounds());
 		const index = roundId === null ? -1 : indexOfRound(session.rounds ?? [], roundId);
 		const round = session.rounds?.[index];
 		this.roundId = round?.id ?? null;

@@ -69,6 +69,8 @@ export class DraftSaving extends DraftForm {
 		// round's write removes the draft; until it commits, the draft completes it at start-up).
 		const stored: StoredRoundDraft = { ...this.stored(typed, note), pending: { input, note } };
 		const typedAfter = this.after;
+		// This form owns the round from here until its write returns (the page's start leaves it alone).
+		const release = this.store.holdSaving();
 		const marked = this.store.put(stored);
 		// A new round's row and the new totals paint first, the saved form held in place meanwhile
 		// (the editor hides it, so nothing is typed into fields about to be replaced); the next
@@ -96,6 +98,7 @@ export class DraftSaving extends DraftForm {
 		} catch {
 			outcome = refused({ kind: 'failed' });
 		} finally {
+			release();
 			this.held = null;
 			shown(false);
 		}
