@@ -21,7 +21,14 @@ export interface DraftSession {
 	readonly setup: MatchSetup<unknown> | null;
 	readonly folded: FoldedMatch | null;
 	readonly rounds: readonly RoundRecord[] | undefined;
-	add(input: unknown, draftKey?: string, after?: TypedAfter, note?: string): Promise<Outcome>;
+	/** Shows the round at once; its write starts once `writeAfter` settles (at once without it). */
+	add(
+		input: unknown,
+		draftKey?: string,
+		after?: TypedAfter,
+		note?: string,
+		writeAfter?: Promise<unknown>
+	): Promise<Outcome>;
 	edit(index: number, input: unknown, draftKey?: string, seenAt?: number, note?: string): Promise<Outcome>;
 }
 
