@@ -77,6 +77,13 @@ export interface RoundWrite {
 	/** The draft the round was typed in, removed with it so a saved round never comes back as a draft. */
 	draftKey?: string;
 	/**
+	 * The draft whose pending round (a Save a page load cut off) this write completes: refused,
+	 * nothing written, unless that draft still holds a pending round (another page or window
+	 * completed it, or took the draft over, first), and removed with it. So a cut-off round is
+	 * written by one completion only.
+	 */
+	completes?: string;
+	/**
 	 * The match's rounds as the writer holds them, and the stamp they are the rounds of. While the
 	 * match is still at that stamp, its rounds after the write are these with the change applied,
 	 * and none is read again; otherwise they are read.
@@ -99,6 +106,11 @@ export type RoundWriteResult =
 	| { ok: true; round: RoundRecord | null; after: KnownRounds | null }
 	/** Refused: the round as it is, or (`addedAt`) the number of a round added after the one typed after. */
 	| { ok: false; current: RoundRecord | null; addedAt?: number };
+
+/** Whether a stored round draft holds a pending round (`drafts.ts`'s format). */
+function holdsPending(value: unknown): boolean {
+	return typeof value === 'object' && value !== null && 'pending' in value && value.pending != null;
+}
 
 /** The number of the first round added after `after` (null: the match's start), or null when none was. */
 async function addedAfter(matchId: string, after: string | null): Promise<number | null> {
@@ -134,6 +146,11 @@ export async function writeRound(write: RoundWrite): Promise<RoundWriteResult> {
 		if (write.appendAfter !== undefined) {
 			const addedAt = await addedAfter(write.matchId, write.appendAfter);
 			if (addedAt !== null) return { ok: false, current: null, addedAt };
+		}
+		if (write.completes !== undefined) {
+			const draft = await d.drafts.get(write.completes);
+			if (!holdsPending(draft?.value)) return { ok: false, current: null };
+			await d.drafts.delete(write.completes);
 		}
 		if (write.draftKey !== undefined) await d.drafts.delete(write.draftKey);
 		if (write.remove !== undefined) {

@@ -2,7 +2,8 @@
  * Where one round draft lives in storage, for one window: read when the form opens (this
  * window's own draft, else one left by a window that is closed now, taken over whole), written
  * and removed as the user types. A failed write (storage full) never breaks typing; `settled`
- * waits for every write issued so far.
+ * waits for every write issued so far. It also knows which drafts' rounds a form of this page is
+ * saving right now (`savingHere`).
  */
 import {
 	deleteDraft,
@@ -14,6 +15,18 @@ import {
 	roundDraftPrefix,
 	takeDraft
 } from '$lib/data/drafts';
+
+/** How many forms of this page are saving the round held in each draft (by key). */
+const saving = new Map<string, number>();
+
+/**
+ * Whether a form of this page is saving the round of the draft at `key` (from Save until its
+ * write returns): that form owns the round, and the start's completion of cut-off rounds
+ * (`pending-rounds.ts`) leaves it alone.
+ */
+export function savingHere(key: string): boolean {
+	return (saving.get(key) ?? 0) > 0;
+}
 
 export class DraftStore {
 	/** Where the draft is stored: one key per match (and edited round) and window. */
@@ -49,6 +62,29 @@ export class DraftStore {
 
 	remove(): Promise<void> {
 		return this.#track(deleteDraft(this.key));
+	}
+
+	/** This window's own draft (none taken over); undefined when none or unreadable. */
+	async own(): Promise<unknown> {
+		try {
+			return await getDraft(this.key);
+		} catch {
+			return undefined;
+		}
+	}
+
+	/** Marks this draft's round as being saved by this page's form (see `savingHere`) until the returned release. */
+	holdSaving(): () => void {
+		const key = this.key;
+		saving.set(key, (saving.get(key) ?? 0) + 1);
+		let held = true;
+		return () => {
+			if (!held) return;
+			held = false;
+			const left = (saving.get(key) ?? 1) - 1;
+			if (left > 0) saving.set(key, left);
+			else saving.delete(key);
+		};
 	}
 
 	/** Resolves once every draft write issued so far is done. */

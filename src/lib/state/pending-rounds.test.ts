@@ -1,7 +1,8 @@
 // Rounds a page load cut off are completed at start-up, once, and only where they still fit.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDraft, putDraft } from '$lib/data/drafts';
-import { addRound, createMatch, getMatch, listRounds } from '$lib/data/matches';
+import { addRound, createMatch, getMatch, listRounds, newRoundId, writeRound } from '$lib/data/matches';
+import { DraftStore } from './draft-store';
 import { completePendingRounds } from './pending-rounds';
 import { freshDb } from './test-storage';
 import { windowId } from './window-id';
@@ -65,5 +66,36 @@ describe('completePendingRounds', () => {
 		expect(await completePendingRounds()).toBe(0);
 		expect(await getDraft(stale)).toBeDefined();
 		expect(await listRounds(matchId)).toHaveLength(1);
+	});
+
+	it("leaves a round that a form of this page is saving: that form's write is the round's", async () => {
+		const key = `round:${matchId}:${own}`;
+		await putDraft(key, pending({ scores: [5, 6] }, { base: null }));
+		const release = new DraftStore(matchId, null, own).holdSaving();
+		expect(await completePendingRounds()).toBe(0);
+		expect(await listRounds(matchId)).toEqual([]);
+		release();
+		expect(await completePendingRounds()).toBe(1);
+	});
+});
+
+describe('a round write that completes a pending draft (`completes`)', () => {
+	const put = (id = newRoundId()) => ({ id, matchId, order: 0, input: { scores: [5, 6] }, createdAt: 1, updatedAt: 1 });
+
+	it('writes the round and removes the draft while the draft still holds the pending round', async () => {
+		const key = `round:${matchId}:${own}`;
+		await putDraft(key, pending({ scores: [5, 6] }, { base: null }));
+		expect((await writeRound({ matchId, put: put(), completes: key })).ok).toBe(true);
+		expect(await getDraft(key)).toBeUndefined();
+		expect(await listRounds(matchId)).toHaveLength(1);
+	});
+
+	it('is refused, nothing written, once the draft is gone (completed or taken over first) or no longer pending', async () => {
+		const key = `round:${matchId}:${own}`;
+		expect((await writeRound({ matchId, put: put(), completes: key })).ok).toBe(false);
+		await putDraft(key, { v: 2, form: {}, base: null });
+		expect((await writeRound({ matchId, put: put(), completes: key })).ok).toBe(false);
+		expect(await getDraft(key)).toBeDefined();
+		expect(await listRounds(matchId)).toEqual([]);
 	});
 });

@@ -5,7 +5,12 @@
  * there until its match is opened again. A round is completed only while the match is as it was
  * typed against (no round added after the one it was typed after; the edited round unchanged) and
  * it is valid there; otherwise its draft stays, and the match's round form puts it back.
- * The write itself refuses a round added meanwhile, so a round is never completed twice.
+ * The write itself refuses a round added meanwhile, so a round is never completed twice; and it
+ * completes the draft's pending round only while the draft still holds it (a form that took the
+ * draft over, or completed it, first is its owner). A draft whose round a form of this page is
+ * saving is that form's. The round form that opens on a pending draft waits for this completion
+ * and decides only on what it leaves (`round-draft.svelte.ts`): a cut-off round is written or
+ * offered back once, never both.
  */
 import { foldMatch, validateAt } from '$lib/engine/core/fold';
 import { isGameId, loadGame } from '$lib/engine/registry';
@@ -14,6 +19,7 @@ import { withNote } from '$lib/data/facts';
 import type { RoundRecord } from '$lib/data/schema';
 import { newRoundId, newStamp, readMatch, stampAfter, writeRound } from '$lib/data/matches';
 import { setupOf, summarize, type Summarize } from '$lib/data/summary';
+import { savingHere } from './draft-store';
 import { openWindows, windowId } from './window-id';
 
 let settling: Promise<number> | null = null;
@@ -57,6 +63,7 @@ async function complete(draft: PendingRoundDraft): Promise<boolean> {
 		const base = draft.stored.base;
 		if (base === undefined || (rounds.at(-1)?.id ?? null) !== base) return false;
 		if (validateAt(game, setup, folded, rounds.length, input).length > 0) return false;
+		if (savingHere(draft.key)) return false;
 		const t = Date.now();
 		const result = await writeRound({
 			matchId: match.id,
@@ -65,7 +72,7 @@ async function complete(draft: PendingRoundDraft): Promise<boolean> {
 				note
 			),
 			appendAfter: base,
-			draftKey: draft.key,
+			completes: draft.key,
 			summarize: build
 		});
 		return result.ok;
@@ -74,11 +81,12 @@ async function complete(draft: PendingRoundDraft): Promise<boolean> {
 	const round = rounds[index];
 	if (!round || draft.stored.stamp === undefined || round.updatedAt !== draft.stored.stamp) return false;
 	if (validateAt(game, setup, folded, index, input).length > 0) return false;
+	if (savingHere(draft.key)) return false;
 	const result = await writeRound({
 		matchId: match.id,
 		put: withNote({ ...round, input, updatedAt: stampAfter(round.updatedAt) }, note ?? round.note),
 		expect: { id: round.id, updatedAt: round.updatedAt },
-		draftKey: draft.key,
+		completes: draft.key,
 		summarize: build
 	});
 	return result.ok;

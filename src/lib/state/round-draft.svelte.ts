@@ -33,8 +33,21 @@ export class RoundDraft extends DraftSaving {
 		if (this.status !== 'loading' || this.#loading || !setup || this.index < 0) return;
 		this.#loading = true;
 		const blank = this.blank();
-		const value = await this.store.read();
+		let value = await this.store.read();
 		if (value === undefined || value === null) return this.show(blank, this.blankNote);
+		if (readRoundDraft(value).pending) {
+			// A Save a page load cut off. The page's start completes such rounds
+			// (`pending-rounds.ts`): the form waits for it and decides only on what it leaves, so
+			// the round is written or put back once, never both. Gone now: the start wrote it.
+			const number = this.index + 1;
+			await this.cutOff().catch(() => undefined);
+			value = await this.store.own();
+			if (value === undefined || value === null) {
+				this.show(this.blank(), this.blankNote);
+				this.notice = { kind: 'completed', number };
+				return;
+			}
+		}
 		const stored = readRoundDraft(value);
 		if (!this.#reads(stored.form, blank)) {
 			this.notice = { kind: 'discarded' };

@@ -152,9 +152,18 @@ export class MatchEdits {
 	/**
 	 * Appends a round if valid (removing the draft it was typed in, `draftKey`). `after`: what the
 	 * round was typed after; the write is refused when a round was added after that since. `note`:
-	 * what the table wrote about the deal (stored beside the input; no score reads it).
+	 * what the table wrote about the deal (stored beside the input; no score reads it). `writeAfter`:
+	 * the round is shown at once and its write waits for this (the frame with the new totals
+	 * painted, while the round is held pending in its draft), so the write's start and its replies
+	 * stay out of that frame's task and the totals' paint.
 	 */
-	async add(input: unknown, draftKey?: string, after?: TypedAfter, note?: string): Promise<Outcome> {
+	async add(
+		input: unknown,
+		draftKey?: string,
+		after?: TypedAfter,
+		note?: string,
+		writeAfter?: Promise<unknown>
+	): Promise<Outcome> {
 		const number = (this.rounds?.length ?? 0) + 1;
 		const violations = this.#check(number - 1, input);
 		if (violations.length > 0) return refused({ kind: 'invalid', violations });
@@ -164,8 +173,9 @@ export class MatchEdits {
 			note
 		);
 		const base = after ? storedBase(after) : undefined;
-		return this.#rounds.preview(round, () =>
-			this.#write(
+		return this.#rounds.preview(round, async () => {
+			await writeAfter;
+			return this.#write(
 				{
 					matchId: this.id,
 					put: round,
@@ -174,8 +184,8 @@ export class MatchEdits {
 				},
 				number,
 				(stored) => this.#steps.taking({ kind: 'add', before: null, after: stored })
-			)
-		);
+			);
+		});
 	}
 
 	/**

@@ -141,9 +141,16 @@ export class MatchSession {
 	/**
 	 * Appends a round if valid (removing the draft it was typed in, `draftKey`). `after`: what the
 	 * round was typed after; the write is refused when a round was added after that since.
+	 * `writeAfter`: the round is shown at once, its write starts once this settles.
 	 */
-	add(input: unknown, draftKey?: string, after?: TypedAfter, note?: string): Promise<Outcome> {
-		return this.#edits.add(input, draftKey, after, note);
+	add(
+		input: unknown,
+		draftKey?: string,
+		after?: TypedAfter,
+		note?: string,
+		writeAfter?: Promise<unknown>
+	): Promise<Outcome> {
+		return this.#edits.add(input, draftKey, after, note, writeAfter);
 	}
 
 	/**

@@ -21,7 +21,14 @@ export interface DraftSession {
 	readonly setup: MatchSetup<unknown> | null;
 	readonly folded: FoldedMatch | null;
 	readonly rounds: readonly RoundRecord[] | undefined;
-	add(input: unknown, draftKey?: string, after?: TypedAfter, note?: string): Promise<Outcome>;
+	/** Shows the round at once; its write starts once `writeAfter` settles (at once without it). */
+	add(
+		input: unknown,
+		draftKey?: string,
+		after?: TypedAfter,
+		note?: string,
+		writeAfter?: Promise<unknown>
+	): Promise<Outcome>;
 	edit(index: number, input: unknown, draftKey?: string, seenAt?: number, note?: string): Promise<Outcome>;
 }
 
@@ -51,6 +58,11 @@ export interface DraftOptions {
 	openWindows?: () => Promise<ReadonlySet<string> | null>;
 	/** Delay between the last keystroke and the draft's write. */
 	debounceMs?: number;
+	/**
+	 * The page's completion of the rounds a page load cut off, which a form opening on a pending
+	 * draft waits for (by default `settlePendingRounds`, once per page).
+	 */
+	cutOff?: () => Promise<unknown>;
 }
 
 /** Nothing typed yet: what a round is typed after is taken when typing starts. */
@@ -88,12 +100,14 @@ export class DraftForm {
 	protected stamp: number | undefined = undefined;
 	protected timer: ReturnType<typeof setTimeout> | undefined;
 	protected saving: Promise<unknown> = Promise.resolve();
+	protected cutOff: () => Promise<unknown>;
 
 	/** `roundId`: the round to edit, or null for a new round. */
 	constructor(session: DraftSession, forms: DraftForms, roundId: string | null, options: DraftOptions) {
 		this.session = session;
 		this.forms = forms;
 		this.#debounceMs = options.debounceMs ?? 150;
+		this.cutOff = options.cutOff ?? (async () => (await import('../pending-rounds')).settlePendingRounds());
 		const index = roundId === null ? -1 : indexOfRound(session.rounds ?? [], roundId);
 		const round = session.rounds?.[index];
 		this.roundId = round?.id ?? null;

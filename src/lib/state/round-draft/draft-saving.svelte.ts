@@ -69,6 +69,8 @@ export class DraftSaving extends DraftForm {
 		// round's write removes the draft; until it commits, the draft completes it at start-up).
 		const stored: StoredRoundDraft = { ...this.stored(typed, note), pending: { input, note } };
 		const typedAfter = this.after;
+		// This form owns the round from here until its write returns (the page's start leaves it alone).
+		const release = this.store.holdSaving();
 		const marked = this.store.put(stored);
 		// A new round's row and the new totals paint first, the saved form held in place meanwhile
 		// (the editor hides it, so nothing is typed into fields about to be replaced); the next
@@ -84,8 +86,13 @@ export class DraftSaving extends DraftForm {
 			// Benchmark mark: from here a page load or a kill cannot lose the round.
 			performance.mark('tk:save-pending');
 			if (held !== null) {
-				const written = this.session.add(input, this.key, typedAfter, note);
-				const refusedFirst = await Promise.race([painted().then(() => false), written.then((o) => !o.ok)]);
+				// The round's own write (its transaction and the replies it gets) starts once the totals
+				// are painted: the draft holds the round meanwhile, and the write stays out of the totals'
+				// task and of what runs before their mark. (Its stamp is made at once: the round shown
+				// carries the stamp it is written with.)
+				const frame = painted();
+				const written = this.session.add(input, this.key, typedAfter, note, frame);
+				const refusedFirst = await Promise.race([frame.then(() => false), written.then((o) => !o.ok)]);
 				this.held = null;
 				if (!refusedFirst) this.aheadOf(input, held);
 				shown(!refusedFirst);
@@ -96,6 +103,7 @@ export class DraftSaving extends DraftForm {
 		} catch {
 			outcome = refused({ kind: 'failed' });
 		} finally {
+			release();
 			this.held = null;
 			shown(false);
 		}
@@ -179,7 +187,15 @@ export class DraftSaving extends DraftForm {
 function painted(): Promise<void> {
 	const twoTasks = (done: () => void) => setTimeout(() => setTimeout(done, 0), 0);
 	return new Promise((done) => {
-		if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => twoTasks(done));
-		else twoTasks(done);
+		// A hidden page paints no frame (nor runs its requestAnimationFrame): the round's write and
+		// the next form do not wait for it to be shown again.
+		if (typeof requestAnimationFrame !== 'function' || typeof document === 'undefined') return twoTasks(done);
+		if (document.visibilityState === 'hidden') return twoTasks(done);
+		const onHidden = () => document.visibilityState === 'hidden' && twoTasks(done);
+		document.addEventListener('visibilitychange', onHidden, { once: true });
+		requestAnimationFrame(() => {
+			document.removeEventListener('visibilitychange', onHidden);
+			twoTasks(done);
+		});
 	});
 }
