@@ -2,11 +2,13 @@
 // worded where they differ (a live failure may be the network, not the browser's storage).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Refusal } from '$lib/data/outcome';
-import { baseLocale, overwriteGetLocale } from '$lib/paraglide/runtime';
+import { getLocale, overwriteGetLocale } from '$lib/paraglide/runtime';
 import { refusalText, type RefusedAction } from './refusal';
 
+const paraglideGet = getLocale;
+
 describe('refusalText', () => {
-	afterEach(() => overwriteGetLocale(() => baseLocale));
+	afterEach(() => overwriteGetLocale(paraglideGet));
 
 	it.each<[Refusal, RefusedAction, string]>([
 		[{ kind: 'invalid', violations: [] }, 'save', ''],
