@@ -158,6 +158,46 @@ test('with the JavaScript on: hydrated in place, no CSP violation, no layout shi
 	expect(problems).toEqual([]);
 });
 
+test.describe('on a phone', () => {
+	test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+	test('a long rules page lays out the sections near the screen only, its last three always, and reading it through shifts nothing', async ({
+		page
+	}) => {
+		await page.goto('/rules/coinche');
+		await page.waitForFunction(() => performance.getEntriesByName('tk:started').length > 0);
+		const sections = page.locator('article.rules .body > section');
+		// Whether each section's heading is rendered (false inside a section skipped off screen).
+		const laidOut = () =>
+			sections.evaluateAll((all) =>
+				all.map((s) => s.querySelector('h2')!.checkVisibility({ contentVisibilityAuto: true }))
+			);
+		const atTop = await laidOut();
+		expect(atTop.length).toBeGreaterThan(8);
+		const middle = Math.floor(atTop.length / 2);
+		expect(atTop[middle], 'a section in the middle, far off screen').toBe(false);
+		expect(atTop.slice(-3), 'the last three sections').toEqual([true, true, true]);
+		// Read down to the end a screen at a time, then back to the top.
+		const step = (dy: number) =>
+			page.evaluate(
+				(by) =>
+					new Promise<boolean>((done) => {
+						const before = scrollY;
+						scrollBy(0, by);
+						requestAnimationFrame(() => requestAnimationFrame(() => done(scrollY !== before)));
+					}),
+				dy
+			);
+		// Each section is laid out as it comes near the screen.
+		const seen = atTop.slice();
+		while (await step(600)) (await laidOut()).forEach((shown, i) => (seen[i] ||= shown));
+		expect(seen.every(Boolean), 'every section, laid out on the way down').toBe(true);
+		await expect(page.getByTestId('rules-tools')).toHaveAttribute('data-loaded', 'true');
+		while (await step(-600));
+		expect(await layoutShift(page)).toBe(0);
+	});
+});
+
 test('where the browser reports no largest paint (Safari), the app starts after the first contentful paint', async ({
 	page
 }) => {
