@@ -41,9 +41,12 @@ async function joined(serve: SpecServe, browser: Browser, name: string, code: st
 	return phone;
 }
 
-/** The room's screen at a projector's size, joined with the room link's code on `serve`. */
+/**
+ * The room's screen at a projector's size, joined with the room link's code on `serve`; never cut
+ * off (its sockets skip the phones' route through the Playwright worker).
+ */
 async function roomScreen(serve: SpecServe, browser: Browser, code: string): Promise<Phone> {
-	const screen = await serve.phone(browser, 'Screen');
+	const screen = await serve.phone(browser, 'Screen', 'en', { cuttable: false });
 	await screen.page.setViewportSize({ width: 1280, height: 720 });
 	await screen.page.goto('/night/join');
 	await screen.page.getByTestId('night-join-code').fill(code);

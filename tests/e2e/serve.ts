@@ -101,7 +101,12 @@ export interface SpecServe {
 	/** The browser contexts of the spec's phones, closed when the spec is done. */
 	readonly contexts: BrowserContext[];
 	/** A phone at 360 px with touch, named and in a language, on this server (`live-phone.ts`). */
-	phone(browser: Browser, name: string, locale?: 'en' | 'fr'): ReturnType<typeof livePhone>;
+	phone(
+		browser: Browser,
+		name: string,
+		locale?: 'en' | 'fr',
+		options?: { cuttable?: boolean }
+	): ReturnType<typeof livePhone>;
 	/** Stops the server with `signal` (its data folder stays until the spec is done). */
 	stop(signal: NodeJS.Signals): Promise<void>;
 	/** Kills the server and starts it again on the same port and data folder. */
@@ -132,7 +137,8 @@ function specServe(
 			return folder();
 		},
 		contexts,
-		phone: (browser, phoneName, locale = 'en') => livePhone(browser, running().origin, contexts, phoneName, locale),
+		phone: (browser, phoneName, locale = 'en', options) =>
+			livePhone(browser, running().origin, contexts, phoneName, locale, options),
 		stop: (signal) => stopServe(get(), signal),
 		restart: async () => {
 			const port = running().port;
