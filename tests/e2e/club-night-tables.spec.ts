@@ -15,7 +15,7 @@ import * as Y from 'yjs';
 import { connect, PATIENCE, until } from '../../server/harness';
 import { parseCode, roomOf, tokenOf } from '../../src/lib/sync/share-code';
 import { expectSaved, freeformRound } from './helpers';
-import { planTables, roomStandings, roomTable } from './night-room';
+import { planTables, roomStandings, roomTable, roomView } from './night-room';
 import { useServesOnRedis, type SpecServe } from './serve';
 
 const [a, b] = useServesOnRedis('night-tables', 2) as [SpecServe, SpecServe];
@@ -80,8 +80,7 @@ async function deal(
 ): Promise<void> {
 	await freeformRound(table, scores);
 	await expectSaved(table, number);
-	await expect.poll(() => roomTable(room, n)).toBe(card);
-	await expect.poll(() => roomStandings(room)).toEqual(standings);
+	await expect.poll(() => roomView(room, n)).toEqual({ card, standings });
 }
 
 test('three tables, a room screen and two processes behind Redis: a night of two rounds, computed by hand', async ({
