@@ -54,7 +54,7 @@ test('a shared night: the table’s phone joins by its code and never sees the o
 	await expect(organiser.getByTestId('night-live-codes')).toBeVisible();
 
 	// Table 1's phone: a mistyped code is said beside the field and kept; the right one joins.
-	const table = (await server.phone(browser, 'Table 1')).page;
+	const table = (await server.phone(browser, 'Table 1', 'en', { cuttable: false })).page;
 	await table.goto('/night/join');
 	await table.getByTestId('night-join-code').fill(codes.table1.slice(0, -3));
 	await table.getByTestId('night-join-go').tap();

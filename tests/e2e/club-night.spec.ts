@@ -7,7 +7,7 @@
 import { axeScan } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { expectSaved, freeformRound, watchProblems } from './helpers';
-import { planTables, roomStandings, roomTable } from './night-room';
+import { planTables, roomStandings, roomTable, roomView } from './night-room';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -36,8 +36,7 @@ async function playTable(
 	for (const [i, deal] of deals.entries()) {
 		await freeformRound(phone, deal);
 		await expectSaved(phone, i + 1);
-		await expect.poll(() => roomTable(room, n)).toBe(cards[i]);
-		await expect.poll(() => roomStandings(room)).toEqual(after[i]);
+		await expect.poll(() => roomView(room, n)).toEqual({ card: cards[i], standings: after[i] });
 	}
 	await phone.getByTestId('night-table-link').getByRole('link').tap();
 	await expect(phone).toHaveURL(/\/night\/[^/]+$/);

@@ -1,7 +1,9 @@
 // A phone for the live specs: a browser context at 360 px with touch, named and in a language, on
 // the origin of the project's server, whose sync sockets go through a route so a test can cut it
-// off: `state.cut` refuses its new sockets, `state.off()` also closes the open ones. `shareFreeform`
-// shares a new match from one phone, `joinLive` joins it with a code on another.
+// off: `state.cut` refuses its new sockets, `state.off()` also closes the open ones. A phone never
+// cut off (`cuttable: false`, a room's screen) skips the route: every message of a routed socket
+// passes through the Playwright worker. `shareFreeform` shares a new match from one phone,
+// `joinLive` joins it with a code on another.
 import {
 	expect,
 	type Browser,
@@ -18,7 +20,8 @@ export async function livePhone(
 	origin: string,
 	contexts: BrowserContext[],
 	name: string,
-	locale: 'en' | 'fr' = 'en'
+	locale: 'en' | 'fr' = 'en',
+	{ cuttable = true } = {}
 ) {
 	const context = await browser.newContext({
 		baseURL: origin,
@@ -33,16 +36,18 @@ export async function livePhone(
 		cut: false,
 		/** Cuts this phone off: its open sync sockets are closed, and new ones too while cut. */
 		off() {
+			if (!cuttable) throw new Error(`${name} was opened with cuttable: false, so it cannot be cut off`);
 			state.cut = true;
 			for (const ws of open) void ws.close();
 			open.clear();
 		}
 	};
-	await context.routeWebSocket(/\/sync/, (ws) => {
-		if (state.cut) return void ws.close();
-		open.add(ws);
-		ws.connectToServer();
-	});
+	if (cuttable)
+		await context.routeWebSocket(/\/sync/, (ws) => {
+			if (state.cut) return void ws.close();
+			open.add(ws);
+			ws.connectToServer();
+		});
 	await context.addInitScript(
 		({ n, l }) => {
 			// A name is set as in Settings (not asked again); an empty one leaves the phone unnamed.

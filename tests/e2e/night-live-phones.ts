@@ -1,7 +1,8 @@
 // Phones of a club night shared live, for the specs of what each phone sees (club-night-live,
 // night-scan): the organiser (360 px, touch) starts a free-form night of four players
 // at two tables (each match over after two deals), draws and confirms round 1 and shares the
-// night; a phone joins with a code typed on the night's join page.
+// night; a phone joins with a code typed on the night's join page. These phones are never cut
+// off, so their sync sockets skip the route through the Playwright worker (`cuttable: false`).
 import { expect, type Browser, type Page } from '@playwright/test';
 import type { SpecServe } from './serve';
 
@@ -12,7 +13,7 @@ export async function expectNoSideScroll(page: Page): Promise<void> {
 
 /** The organiser's phone with the night shared: its page (on the desk), the night's address and codes. */
 export async function sharedNight(server: SpecServe, browser: Browser) {
-	const organiser = (await server.phone(browser, 'Organiser')).page;
+	const organiser = (await server.phone(browser, 'Organiser', 'en', { cuttable: false })).page;
 	await organiser.goto('/');
 	await organiser.getByTestId('club-night').tap();
 	await organiser.locator('#night-name').fill('Roles night');
@@ -41,7 +42,7 @@ export async function sharedNight(server: SpecServe, browser: Browser) {
 
 /** A phone that joined the night with `code` typed; on the screen the code leads to. */
 export async function joined(server: SpecServe, browser: Browser, name: string, code: string): Promise<Page> {
-	const page = (await server.phone(browser, name)).page;
+	const page = (await server.phone(browser, name, 'en', { cuttable: false })).page;
 	await page.goto('/night/join');
 	await page.getByTestId('night-join-code').fill(code);
 	await page.getByTestId('night-join-go').tap();

@@ -8,6 +8,7 @@
 import { test, type Browser, type BrowserContext } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,15 +29,28 @@ export interface Serve {
 	port: number;
 }
 
+/** Whether nothing listens on `port` of 127.0.0.1 at this moment. */
+function portFree(port: number): Promise<boolean> {
+	return new Promise((resolve) => {
+		const probe = createServer();
+		probe.once('error', () => resolve(false));
+		probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+	});
+}
+
 /**
  * Starts serve.mjs on `port`, or on the first free port of the range; the sync data in `folder`,
- * or in the Redis at `redis` (then shared with every serve.mjs given it).
+ * or in the Redis at `redis` (then shared with every serve.mjs given it). A port of the range that
+ * is taken is passed over before serve.mjs starts: it only finds out after loading Vite and the
+ * app's config (about 3 CPU s), and in `npm test` the workers' shared servers hold the first ports.
+ * A port taken between the probe and the start is still passed over when serve.mjs says so.
  */
 export async function startServe(folder: string, port?: number, redis?: string): Promise<Serve> {
 	const ports = port
 		? [port]
 		: Array.from({ length: SERVE_PORTS.last - SERVE_PORTS.first + 1 }, (_, i) => SERVE_PORTS.first + i);
 	for (const p of ports) {
+		if (!port && !(await portFree(p))) continue;
 		const child = spawn(process.execPath, ['scripts/serve.mjs'], {
 			env: { ...process.env, PREVIEW_PORT: String(p), SYNC_DATA: folder, ...(redis ? { REDIS_URL: redis } : {}) },
 			stdio: ['ignore', 'pipe', 'pipe']
@@ -87,7 +101,12 @@ export interface SpecServe {
 	/** The browser contexts of the spec's phones, closed when the spec is done. */
 	readonly contexts: BrowserContext[];
 	/** A phone at 360 px with touch, named and in a language, on this server (`live-phone.ts`). */
-	phone(browser: Browser, name: string, locale?: 'en' | 'fr'): ReturnType<typeof livePhone>;
+	phone(
+		browser: Browser,
+		name: string,
+		locale?: 'en' | 'fr',
+		options?: { cuttable?: boolean }
+	): ReturnType<typeof livePhone>;
 	/** Stops the server with `signal` (its data folder stays until the spec is done). */
 	stop(signal: NodeJS.Signals): Promise<void>;
 	/** Kills the server and starts it again on the same port and data folder. */
@@ -118,7 +137,8 @@ function specServe(
 			return folder();
 		},
 		contexts,
-		phone: (browser, phoneName, locale = 'en') => livePhone(browser, running().origin, contexts, phoneName, locale),
+		phone: (browser, phoneName, locale = 'en', options) =>
+			livePhone(browser, running().origin, contexts, phoneName, locale, options),
 		stop: (signal) => stopServe(get(), signal),
 		restart: async () => {
 			const port = running().port;
