@@ -1,7 +1,8 @@
-// Accessibility: axe-core reports no violation on any route, in the light theme in English and
-// the dark one in French; each game's rules page renders in both languages; a whole free-form
-// round can be entered with the keyboard alone. Screens are reached by the app's links, not
-// loaded one by one (tests/e2e/screens.ts).
+// Accessibility: axe-core reports no violation on any route, in the light theme in English (every
+// rule) and the dark one in French (the rules colours and words can change); each game's rules
+// page renders in both languages; a whole free-form round can be entered with the keyboard alone,
+// a segmented choice with the arrow keys, and a dialog keeps the focus. Screens are reached by the
+// app's links, not loaded one by one (tests/e2e/screens.ts).
 import { axeScan, DEFAULT_RULES, rulesRun, THEME_AND_LANGUAGE_RULES } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { expectTotals, freeformRound, newMatch, watchProblems, showRulesTools } from './helpers';
