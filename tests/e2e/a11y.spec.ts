@@ -1,10 +1,11 @@
-// Accessibility: axe-core reports no violation on any route, in the light theme in English and
-// the dark one in French; each game's rules page renders in both languages; a whole free-form
-// round can be entered with the keyboard alone. Screens are reached by the app's links, not
-// loaded one by one (tests/e2e/screens.ts).
-import { axeScan } from './axe';
+// Accessibility: axe-core reports no violation on any route, in the light theme in English (every
+// rule) and the dark one in French (the rules colours and words can change); each game's rules
+// page renders in both languages; a whole free-form round can be entered with the keyboard alone,
+// a segmented choice with the arrow keys, and a dialog keeps the focus. Screens are reached by the
+// app's links, not loaded one by one (tests/e2e/screens.ts).
+import { axeScan, DEFAULT_RULES, rulesRun, THEME_AND_LANGUAGE_RULES } from './axe';
 import { expect, test, type Page } from './fixtures';
-import { expectTotals, freeformRound, newMatch, watchProblems, openRulesTools, showRulesTools } from './helpers';
+import { expectTotals, freeformRound, newMatch, watchProblems, showRulesTools } from './helpers';
 import { go, openFirstPlayer, openMatch, openRules, startMatch } from './screens';
 
 // Every test here starts from an empty browser: they can share the two workers.
@@ -31,16 +32,26 @@ async function prefer(page: Page, theme: 'light' | 'dark', locale: 'en' | 'fr'):
 	);
 }
 
-/** Runs axe on the page as it is now and returns a readable list of violations. */
-async function violations(page: Page, where: string): Promise<string[]> {
-	const result = await axeScan(page).analyze();
-	return result.violations.map(
-		(v) =>
-			`${where}: ${v.id} (${v.impact}) ${v.help}\n` +
-			v.nodes
-				.slice(0, 5)
-				.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ')}`)
-				.join('\n')
+/**
+ * Runs axe on the page as it is now (every default rule, or only `rules`) and returns a readable
+ * list of violations, and a line if the rules run were not those asked for.
+ */
+async function violations(page: Page, where: string, rules?: readonly string[]): Promise<string[]> {
+	const scan = axeScan(page);
+	const result = await (rules ? scan.withRules([...rules]) : scan).analyze();
+	const ran = rulesRun(result);
+	const expected = [...(rules ?? DEFAULT_RULES)].sort();
+	const wrongRules =
+		ran.join() === expected.join() ? [] : [`${where}: ran ${ran.join(' ')} where ${expected.join(' ')} was asked`];
+	return wrongRules.concat(
+		result.violations.map(
+			(v) =>
+				`${where}: ${v.id} (${v.impact}) ${v.help}\n` +
+				v.nodes
+					.slice(0, 5)
+					.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ')}`)
+					.join('\n')
+		)
 	);
 }
 
@@ -49,9 +60,12 @@ async function violations(page: Page, where: string): Promise<string[]> {
 // (names, labels, lang) on the theme, so the two other pairs would repeat these scans. One test per
 // pair loads the app once and goes from screen to screen by its links (a page load costs about a
 // CPU second; docs/testing.md); each step names what it checks, and each scan names its screen.
-for (const [theme, locale] of [
-	['light', 'en'],
-	['dark', 'fr']
+// The first pair runs every default rule; the second, the same screens with the same elements,
+// roles and attributes in other colours and words, only the rules whose outcome the colours or the
+// words can change (THEME_AND_LANGUAGE_RULES in axe.ts; docs/testing.md, "Axe scans").
+for (const [theme, locale, rules] of [
+	['light', 'en', undefined],
+	['dark', 'fr', THEME_AND_LANGUAGE_RULES]
 ] as const) {
 	test(`${theme}, ${locale}: axe finds no violation on any screen, every game's rules page renders, and the rules search finds sections`, async ({
 		page
@@ -62,7 +76,7 @@ for (const [theme, locale] of [
 		const problems = watchProblems(page);
 		await prefer(page, theme, locale);
 		const found: string[] = [];
-		const scan = async (where: string) => found.push(...(await violations(page, where)));
+		const scan = async (where: string) => found.push(...(await violations(page, where, rules)));
 		await page.goto('/');
 		await expect(page.getByTestId('new-match')).toBeVisible();
 
@@ -101,6 +115,7 @@ for (const [theme, locale] of [
 				await expect(page.locator('article.rules .credit')).not.toBeEmpty();
 				await showRulesTools(page);
 				await scan(`/rules/${game}`);
+				if (locale === 'en' && (game === 'coinche' || game === 'cozen')) await segmentedChoice(page, game);
 			}
 		});
 
@@ -135,6 +150,47 @@ for (const [theme, locale] of [
 			await expect(page.getByTestId('round-editor').locator('#score-0')).toHaveAttribute('aria-invalid', 'true');
 			await scan('match freeform with rounds');
 		});
+
+		if (locale === 'en')
+			await test.step('a confirmation dialog keeps focus inside, closes with Escape and gives focus back', async () => {
+				const opener = page.getByRole('button', { name: 'Abandon match' });
+				await opener.focus();
+				await page.keyboard.press('Enter');
+				const dialog = page.getByRole('dialog', { name: 'Abandon this match? It stays in your history.' });
+				await expect(dialog).toBeVisible();
+				// Tab goes round the dialog's buttons, never to the page behind it.
+				for (let i = 0; i < 4; i++) {
+					await page.keyboard.press('Tab');
+					expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+				}
+				await page.keyboard.press('Escape');
+				await expect(dialog).toBeHidden();
+				await expect(opener).toBeFocused();
+				await expect(page.getByText('This match was abandoned.')).toHaveCount(0);
+			});
+
+		if (theme === 'dark')
+			await test.step("the second pair's rules still find a contrast fault of the dark theme alone", async () => {
+				// Muted text as dark as the dark theme's background, in a rule for that theme only.
+				await go(page, '/settings');
+				await expect(page.locator('main .muted').first()).toBeVisible();
+				const fault = ":root[data-theme='dark'] { --muted: #3d4541; }";
+				const sheet = await page.evaluate((rule) => {
+					const sheet = [...document.styleSheets].findIndex((s) => s.href?.startsWith(location.origin));
+					document.styleSheets[sheet]!.insertRule(rule, document.styleSheets[sheet]!.cssRules.length);
+					return sheet;
+				}, fault);
+				const dark = await violations(page, '/settings, dark muted on purpose', rules);
+				expect(dark.join('\n')).toMatch(/^\/settings, dark muted on purpose: color-contrast /);
+				// The same page in the light theme, the rule still there: no fault.
+				await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+				expect(await violations(page, '/settings, light', ['color-contrast'])).toEqual([]);
+				await page.evaluate((i) => {
+					const s = document.styleSheets[i]!;
+					s.deleteRule(s.cssRules.length - 1);
+					document.documentElement.dataset.theme = 'dark';
+				}, sheet);
+			});
 		expect(found, found.join('\n')).toEqual([]);
 		expect(problems).toEqual([]);
 	});
@@ -173,6 +229,35 @@ test("a player's statistics at 360 px, in English then French: axe finds nothing
 		});
 	}
 });
+
+/**
+ * On a rules page with its referee tools shown (the light, English pass, after its scan): a
+ * segmented choice is worked with the arrow keys (Coinche's trump), and every option is a 44 px
+ * target (Cozen's stake owner).
+ */
+async function segmentedChoice(page: Page, game: 'coinche' | 'cozen'): Promise<void> {
+	await test.step(`a segmented choice of ${game}'s referee tools is worked with the arrow keys`, async () => {
+		if (game === 'coinche') {
+			const radios = page.getByTestId('choice-trick-trump').getByRole('radio');
+			await radios.first().focus();
+			await page.keyboard.press('Space');
+			await expect(radios.nth(0)).toBeChecked();
+			await page.keyboard.press('ArrowRight');
+			await expect(radios.nth(1)).toBeChecked();
+			await expect(radios.nth(1)).toBeFocused();
+			return;
+		}
+		const owner = page.getByRole('group', { name: 'Whose stake is it?' });
+		await owner.getByRole('radio').first().focus();
+		await page.keyboard.press('ArrowRight');
+		await expect(owner.getByRole('radio').nth(1)).toBeChecked();
+		for (const label of await owner.locator('label').all()) {
+			const box = await label.boundingBox();
+			expect(box!.height).toBeGreaterThanOrEqual(44);
+			expect(box!.width).toBeGreaterThanOrEqual(44);
+		}
+	});
+}
 
 /** Presses Tab until the focused element matches `selector` (at most `limit` presses); checks the focus ring shows. */
 async function tabTo(page: Page, selector: string, limit = 40): Promise<void> {
@@ -234,46 +319,4 @@ test('a whole free-form round is entered with the keyboard alone, from the home 
 	await page.keyboard.press('Enter');
 	await expect(page.getByRole('link', { name: 'Ana: 12' })).toBeVisible();
 	expect(problems).toEqual([]);
-});
-
-test('a confirmation dialog keeps focus inside, closes with Escape and gives focus back', async ({ page }) => {
-	await newMatch(page, 'freeform', ['Ana', 'Ben']);
-	const opener = page.getByRole('button', { name: 'Abandon match' });
-	await opener.focus();
-	await page.keyboard.press('Enter');
-	const dialog = page.getByRole('dialog', { name: 'Abandon this match? It stays in your history.' });
-	await expect(dialog).toBeVisible();
-	// Tab goes round the dialog's buttons, never to the page behind it.
-	for (let i = 0; i < 4; i++) {
-		await page.keyboard.press('Tab');
-		expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
-	}
-	await page.keyboard.press('Escape');
-	await expect(dialog).toBeHidden();
-	await expect(opener).toBeFocused();
-	await expect(page.getByText('This match was abandoned.')).toHaveCount(0);
-});
-
-test('a segmented choice is worked with the arrow keys, and every option is a 44 px target', async ({ page }) => {
-	await openRulesTools(page, 'coinche');
-	const trump = page.getByTestId('choice-trick-trump');
-	const radios = trump.getByRole('radio');
-	await radios.first().focus();
-	await page.keyboard.press('Space');
-	await expect(radios.nth(0)).toBeChecked();
-	await page.keyboard.press('ArrowRight');
-	await expect(radios.nth(1)).toBeChecked();
-	await expect(radios.nth(1)).toBeFocused();
-
-	await openRules(page, 'cozen');
-	await showRulesTools(page);
-	const owner = page.getByRole('group', { name: 'Whose stake is it?' });
-	await owner.getByRole('radio').first().focus();
-	await page.keyboard.press('ArrowRight');
-	await expect(owner.getByRole('radio').nth(1)).toBeChecked();
-	for (const label of await owner.locator('label').all()) {
-		const box = await label.boundingBox();
-		expect(box!.height).toBeGreaterThanOrEqual(44);
-		expect(box!.width).toBeGreaterThanOrEqual(44);
-	}
 });
