@@ -6,7 +6,10 @@
  * seeded history in a page of its own; then each row is timed build after build, one load each
  * in turn, `BENCH_PAIR_RUNS` times (20 by default), so the machine's load falls on every build
  * alike: on a busy machine, read the builds' medians against each other, not against the budgets.
- * `BENCH_PAIR_ROWS` (`desktop`, `phone`, or both, the default) picks the rows. With
+ * `BENCH_PAIR_ROWS` (`desktop`, `phone`, or both, the default; `desktop-match` for the desktop's
+ * 100-round match alone) picks the rows. Before and after each row the bench's in-browser reference
+ * workload (bench/page-timing.ts, in a page slowed 4× as phone.pw.ts times it) is timed, so a
+ * pair's figures can be read against the published reference. With
  * `BENCH_PAIR_TRACE=1` each load is also traced (Chromium's timeline) and the renderer's main-thread
  * CPU time until the paint is reported beside the wall time, by kind of work (bench/trace-work.ts):
  * CPU time moves far less with the machine's load than wall time does. Skipped unless
@@ -21,7 +24,7 @@ import { loadavg } from 'node:os';
 import { test, type Browser, type Page } from '@playwright/test';
 import { median, openTimes, percentile, round1, seed, settleLibrary } from './measure';
 import { traced, type Work } from './trace-work';
-import { tapToShown, watchTap } from './page-timing';
+import { referenceSorts, tapToShown, watchTap } from './page-timing';
 
 const OUT = new URL('./.out/', import.meta.url);
 const servers = JSON.parse(process.env.BENCH_PAIR ?? '{}') as Record<string, string>;
@@ -101,7 +104,26 @@ function medianWork(works: Work[]): Work {
 	return Object.fromEntries([...kinds].map((kind) => [kind, round1(median(works.map((w) => w[kind] ?? 0)))]));
 }
 
-function report(row: string, samples: Record<string, Samples>) {
+/** The reference workload's median in a fresh page slowed 4× (as bench/phone.pw.ts times it). */
+async function referenceMs(browser: Browser): Promise<number> {
+	const context = await browser.newContext(PHONE);
+	try {
+		const page = await context.newPage();
+		await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+		return round1(median(await referenceSorts(page)));
+	} finally {
+		await context.close();
+	}
+}
+
+/** Times `row` build after build, the reference workload timed before and after, and reports it. */
+async function pairRow(browser: Browser, pages: Record<string, Page>, name: string, row: Row) {
+	const before = await referenceMs(browser);
+	const samples = await interleaved(browser, pages, row);
+	report(name, samples, [before, await referenceMs(browser)]);
+}
+
+function report(row: string, samples: Record<string, Samples>, reference: number[]) {
 	const figures = Object.fromEntries(
 		Object.entries(samples).map(([name, s]) => [
 			name,
@@ -113,16 +135,24 @@ function report(row: string, samples: Record<string, Samples>) {
 			}
 		])
 	);
-	results[row] = figures;
-	console.log(`${row}  [load ${loadavg()[0]!.toFixed(1)}]`);
+	results[row] = { ...figures, referenceMs: reference };
+	const first = Object.values(figures)[0]!;
+	console.log(`${row}  [load ${loadavg()[0]!.toFixed(1)}, reference ${reference.join(' and ')} ms]`);
 	for (const [name, f] of Object.entries(figures)) {
 		const work = f.work
 			? `  main-thread CPU ${Object.entries(f.work)
 					.map(([kind, ms]) => `${kind} ${ms}`)
 					.join(', ')}`
 			: '';
-		console.log(`  ${name}: ${f.medianMs} ms (p95 ${f.p95Ms})${work}`);
+		console.log(`  ${name}: ${f.medianMs} ms (p95 ${f.p95Ms})${work}${ratio(first, f)}`);
 	}
+}
+
+/** A build's medians as a multiple of the first build's (wall time, and main-thread CPU when traced). */
+function ratio(first: { medianMs: number; work?: Work }, f: { medianMs: number; work?: Work }): string {
+	if (first === f) return '';
+	const cpu = f.work && first.work ? `, CPU ${(f.work.total! / first.work.total!).toFixed(2)}×` : '';
+	return `  [wall ${(f.medianMs / first.medianMs).toFixed(2)}×${cpu}]`;
 }
 
 test.skip(Object.keys(servers).length === 0, 'no builds to pair (BENCH_PAIR)');
@@ -134,10 +164,11 @@ test.afterAll(() => {
 
 test('desktop: open History, open a 100-round match', async ({ browser }) => {
 	test.setTimeout(0);
-	test.skip(!ROWS.includes('desktop'), 'BENCH_PAIR_ROWS leaves it out');
+	const desktop = ROWS.includes('desktop');
+	test.skip(!desktop && !ROWS.includes('desktop-match'), 'BENCH_PAIR_ROWS leaves it out');
 	const pages = await seededPages(browser, false);
-	report('desktop open History', await interleaved(browser, pages, opening('/history', CARD)));
-	report('desktop open a 100-round match', await interleaved(browser, pages, opening('/match/bench-100', TOTALS)));
+	if (desktop) await pairRow(browser, pages, 'desktop open History', opening('/history', CARD));
+	await pairRow(browser, pages, 'desktop open a 100-round match', opening('/match/bench-100', TOTALS));
 	for (const page of Object.values(pages)) await page.context().close();
 });
 
@@ -145,10 +176,11 @@ test('phone: open History, a 100-round match tapped in History', async ({ browse
 	test.setTimeout(0);
 	test.skip(!ROWS.includes('phone'), 'BENCH_PAIR_ROWS leaves it out');
 	const pages = await seededPages(browser, true);
-	report('phone open History', await interleaved(browser, pages, opening('/history', CARD)));
-	report(
-		'phone tap a 100-round match in History',
-		await interleaved(browser, pages, { run: tapMatchInHistory, to: 'tk:shown', from: 'tk:tap' })
-	);
+	await pairRow(browser, pages, 'phone open History', opening('/history', CARD));
+	await pairRow(browser, pages, 'phone tap a 100-round match in History', {
+		run: tapMatchInHistory,
+		to: 'tk:shown',
+		from: 'tk:tap'
+	});
 	for (const page of Object.values(pages)) await page.context().close();
 });

@@ -1,8 +1,8 @@
 /**
  * Where the CPU of a 100-round match's open goes, by function: V8's sampling profile (0.1 ms) of
  * `BENCH_PROFILE_RUNS` opens (5 by default) of the seeded `bench-100` match against the build at
- * BENCH_URL, on the desktop (a page load, profiled from before the navigation to the painted
- * frame and a moment after) and on the phone profile (CPU 4× slower: the match tapped in History,
+ * BENCH_URL, on the desktop (a page load, profiled from its document's first script to the frame
+ * painted with the totals, `tk:opened`, exactly) and on the phone profile (CPU 4× slower: the match tapped in History,
  * profiled from just before the tap to the frame painted with its totals, `tk:shown`, exactly).
  * Prints and writes (bench/.out/profile-desktop.txt, profile-phone.txt) each function's own time
  * and its time with what it calls, per open. Read names from a build with `build.minify: false`.
@@ -13,7 +13,7 @@
  *     npx playwright test --config bench/playwright.config.ts bench/profile-open.pw.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { test, type Page, type CDPSession } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { openTimes, seed, settleLibrary } from './measure';
 import { tapToShown, watchTap } from './page-timing';
 
@@ -65,16 +65,6 @@ function summarize(profiles: { nodes: Node[]; samples: number[]; timeDeltas: num
 
 test.skip(!process.env.BENCH_PROFILE, 'no profile asked for (BENCH_PROFILE)');
 
-/** The sampling profile of `run`. */
-async function profiled(cdp: CDPSession, run: () => Promise<unknown>) {
-	await cdp.send('Profiler.enable');
-	await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-	await cdp.send('Profiler.start');
-	await run();
-	const { profile } = await cdp.send('Profiler.stop');
-	return profile as unknown as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
-}
-
 /** The bench's seeded history in this page's origin, its summaries rebuilt. */
 async function setup(page: Page) {
 	const history = JSON.parse(readFileSync(new URL('history.json', OUT), 'utf8'));
@@ -88,14 +78,29 @@ test('desktop open', async ({ browser }) => {
 	const page = await context.newPage();
 	await setup(page);
 	await openTimes(page, '/match/bench-100', TOTALS, 1);
+	// Each load profiled from its document's first script to the painted frame (`tk:opened`)
+	// exactly, so nothing after the paint (the round rows, the chart) counts.
+	await page.addInitScript(() => {
+		if (!sessionStorage.getItem('tk-bench-profile')) return;
+		console.profile('open');
+		const mark = performance.mark.bind(performance);
+		performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+			if (name === 'tk:opened') console.profileEnd('open');
+			return mark(name, options);
+		};
+	});
+	await page.evaluate(() => sessionStorage.setItem('tk-bench-profile', '1'));
+	const cdp = await context.newCDPSession(page);
+	await cdp.send('Profiler.enable');
+	await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
 	const profiles = [];
 	const times: number[] = [];
 	for (let i = 0; i < RUNS; i++) {
-		const cdp = await context.newCDPSession(page);
-		profiles.push(
-			await profiled(cdp, async () => times.push(...(await openTimes(page, '/match/bench-100', TOTALS, 1))))
-		);
+		const finished = new Promise<{ profile: unknown }>((r) => cdp.once('Profiler.consoleProfileFinished', r));
+		times.push(...(await openTimes(page, '/match/bench-100', TOTALS, 1)));
+		profiles.push((await finished).profile as { nodes: Node[]; samples: number[]; timeDeltas: number[] });
 	}
+	await page.evaluate(() => sessionStorage.removeItem('tk-bench-profile'));
 	console.log('desktop times', times.map(Math.round));
 	summarize(profiles, 'desktop');
 });
