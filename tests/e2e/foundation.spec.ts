@@ -1,6 +1,6 @@
 // The whole path from a new free-form match to its rounds, edits, undo,
 // drafts, reloads, offline deep links, the service worker, installability and the CSP.
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test } from './fixtures';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
