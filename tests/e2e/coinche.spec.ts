@@ -7,7 +7,7 @@
 // its end: announcements tapped, a clash shown beside its field, the announcement referee, the
 // reason per deal, and the preset offered first next time.
 import { axeScan } from './axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { editor, enterDeal, keypad, save, choose, type CoincheDeal as Deal } from './coinche-deal';
 import { expectTotals, newMatch, watchProblems, openRulesTools } from './helpers';
 

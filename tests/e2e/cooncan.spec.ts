@@ -3,7 +3,7 @@
 // a typed count of -3 refused beside its field, one deal edited, the nets after every deal (always
 // zero-sum), the winner after the agreed ten deals, and the meld validator on a valid and an
 // invalid layout; no CSP violation, no page error.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectTotals, newMatch, showCard, tapCard, totals, watchProblems } from './helpers';
 
 const RANK: Record<string, string> = { A: 'ace', J: 'jack', Q: 'queen', K: 'king' };

@@ -1,7 +1,7 @@
 // A three-player Coosner match played to 100 through the UI — advisors tapped
 // on the card picker, puppies typed or tapped, the live score and explanation before saving, bad
 // input shown beside the fields, the winner — and the puppy-purchase referee.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectTotals, newMatch, showCard, tapCard, watchProblems, openRulesTools } from './helpers';
 
 type Counts = Partial<Record<'spades' | 'hearts' | 'diamonds' | 'clubs', number>>;

@@ -1,7 +1,7 @@
 // Cozen matches played through the UI until a jail passes 70, one
 // mixing battle-by-battle rounds (with stakes carried over) and jail-contents rounds, one with
 // jail contents only; bad input shown beside its field; the deck tracker and the battle calculator.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { expectTotals, newMatch, watchProblems, openRulesTools } from './helpers';
 
 /** How a Cozen card button is named for screen readers. */

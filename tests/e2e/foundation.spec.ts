@@ -1,13 +1,15 @@
 // The whole path from a new free-form match to its rounds, edits, undo,
 // drafts, reloads, offline deep links, the service worker, installability and the CSP.
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test } from './fixtures';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { expectTotals, freeformRound, newMatch, storedRoundDrafts, underServiceWorker, watchProblems } from './helpers';
 
-// This spec is about the service worker: let it install (the config blocks it elsewhere).
+// This spec is about the service worker: let it install (the config blocks it elsewhere). These
+// options are the spec's own, so its first test starts in a fresh kept context (tests/e2e/fixtures.ts):
+// keep the offline test first, where no cache warmed by another test can answer for the network.
 test.use({ serviceWorkers: 'allow' });
 
 test('free-form match: five rounds, edit, delete, undo, draft, reloads, offline deep link, no CSP violation', async ({

@@ -2,7 +2,7 @@
 // cell on the value pad (the 23 → 9 Swap board, the went-out penalty, a Rearrange), bad input shown
 // beside the fields, a draft surviving a reload, the winner (lowest total), and the board scorer
 // tool on the rules page; no CSP violation, no page error.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectTotals, newMatch, storedRoundDrafts, watchProblems, openRulesTools } from './helpers';
 
 type Col = readonly (number | 'W')[] | 'C';
