@@ -28,6 +28,22 @@ import type { MatchFold } from './match-fold';
 import { dropped, nextStep, stepped, type StepAction, type Steps } from './undo-history';
 import { restamped, roundOf, type WindowSteps } from './window-steps.svelte';
 
+/** How a new round is added, beside its input. */
+export interface RoundAdd {
+	/** The draft it was typed in, removed in the same write. */
+	draftKey?: string;
+	/** What the round was typed after: the write is refused when a round was added after that since. */
+	after?: TypedAfter;
+	/** What the table wrote about the deal (stored beside the input; no score reads it). */
+	note?: string;
+	/**
+	 * The round is shown at once and its write waits for this (the frame with the new totals
+	 * painted, while the round is held pending in its draft), so the write's start and its replies
+	 * stay out of that frame's task and the totals' paint.
+	 */
+	writeAfter?: Promise<unknown>;
+}
+
 /** The last deletion, Undo or Redo that did not happen, and why. */
 export interface ActionRefusal {
 	action: StepAction | 'delete';
@@ -149,21 +165,9 @@ export class MatchEdits {
 		return outcome;
 	}
 
-	/**
-	 * Appends a round if valid (removing the draft it was typed in, `draftKey`). `after`: what the
-	 * round was typed after; the write is refused when a round was added after that since. `note`:
-	 * what the table wrote about the deal (stored beside the input; no score reads it). `writeAfter`:
-	 * the round is shown at once and its write waits for this (the frame with the new totals
-	 * painted, while the round is held pending in its draft), so the write's start and its replies
-	 * stay out of that frame's task and the totals' paint.
-	 */
-	async add(
-		input: unknown,
-		draftKey?: string,
-		after?: TypedAfter,
-		note?: string,
-		writeAfter?: Promise<unknown>
-	): Promise<Outcome> {
+	/** Appends a round if valid; `how`: where it was typed and when its write starts ({@link RoundAdd}). */
+	async add(input: unknown, how: RoundAdd = {}): Promise<Outcome> {
+		const { draftKey, after, note, writeAfter } = how;
 		const number = (this.rounds?.length ?? 0) + 1;
 		const violations = this.#check(number - 1, input);
 		if (violations.length > 0) return refused({ kind: 'invalid', violations });

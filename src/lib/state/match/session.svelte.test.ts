@@ -184,15 +184,15 @@ describe('MatchSession', () => {
 		const b = await follow(new MatchSession(a.id, game, 'window-b'));
 		await b.add(round(2, 2));
 		// Whether or not this window has seen round 2 yet, the write itself refuses.
-		expect(await a.add(round(2, 2), undefined, { kind: 'round', id: first })).toEqual({
+		expect(await a.add(round(2, 2), { after: { kind: 'round', id: first } })).toEqual({
 			ok: false,
 			refusal: { kind: 'added-elsewhere', number: 2 }
 		});
 		expect(await stored(a)).toEqual([round(1, 1), round(2, 2)]);
-		expect(await a.add(round(3, 3), undefined, { kind: 'start' })).toMatchObject({
+		expect(await a.add(round(3, 3), { after: { kind: 'start' } })).toMatchObject({
 			refusal: { kind: 'added-elsewhere', number: 1 }
 		});
-		expect((await a.add(round(3, 3), undefined, { kind: 'round', id: 'gone' })).ok).toBe(true);
+		expect((await a.add(round(3, 3), { after: { kind: 'round', id: 'gone' } })).ok).toBe(true);
 	});
 
 	it('says abandoning was refused by full storage, and the match stays as it was', async () => {

@@ -9,7 +9,6 @@
  */
 import { validateAt, type FoldedMatch } from '$lib/engine/core/fold';
 import type { AnyGame, ScoreColumn, Violation } from '$lib/engine/core/types';
-import type { TypedAfter } from '$lib/data/drafts';
 import { setStatus, type MatchSnapshot } from '$lib/data/matches';
 import { indexOfRound } from '$lib/data/round-list';
 import { repairSummary } from '$lib/data/summary';
@@ -19,7 +18,7 @@ import type { Outcome, StorageRefusal } from '$lib/data/outcome';
 import { storageHealth } from '../storage-health.svelte';
 import { windowId as thisWindow } from '../window-id';
 import { FollowedRounds } from './followed-rounds.svelte';
-import { MatchEdits, type ActionRefusal } from './match-edits.svelte';
+import { MatchEdits, type ActionRefusal, type RoundAdd } from './match-edits.svelte';
 import { MatchFold } from './match-fold';
 import { MatchNames } from './match-names.svelte';
 import { nextStep } from './undo-history';
@@ -138,19 +137,9 @@ export class MatchSession {
 		return validateAt(this.game, this.setup, this.folded, index, input);
 	}
 
-	/**
-	 * Appends a round if valid (removing the draft it was typed in, `draftKey`). `after`: what the
-	 * round was typed after; the write is refused when a round was added after that since.
-	 * `writeAfter`: the round is shown at once, its write starts once this settles.
-	 */
-	add(
-		input: unknown,
-		draftKey?: string,
-		after?: TypedAfter,
-		note?: string,
-		writeAfter?: Promise<unknown>
-	): Promise<Outcome> {
-		return this.#edits.add(input, draftKey, after, note, writeAfter);
+	/** Appends a round if valid; `how`: where it was typed and when its write starts ({@link RoundAdd}). */
+	add(input: unknown, how?: RoundAdd): Promise<Outcome> {
+		return this.#edits.add(input, how);
 	}
 
 	/**

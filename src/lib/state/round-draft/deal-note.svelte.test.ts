@@ -79,7 +79,7 @@ describe('a note on a deal', () => {
 
 	it('is edited by editing the round, and Undo takes the edit of the note alone back', async () => {
 		const session = await openMatch();
-		await session.add(round(10, 20), undefined, undefined, 'Misdeal');
+		await session.add(round(10, 20), { note: 'Misdeal' });
 		await until(() => session.rounds?.length === 1);
 		const edit = await form(session, 0);
 		expect(edit.note).toBe('Misdeal');
@@ -94,7 +94,7 @@ describe('a note on a deal', () => {
 
 	it('an emptied note removes it', async () => {
 		const session = await openMatch();
-		await session.add(round(1, 2), undefined, undefined, 'x');
+		await session.add(round(1, 2), { note: 'x' });
 		await until(() => session.rounds?.length === 1);
 		const edit = await form(session, 0);
 		await typeRound(edit, ['1', '2'], '   ');
@@ -120,9 +120,9 @@ describe('a note on a deal', () => {
 describe("a deal's note in the match summary", () => {
 	it('is listed there, one a line, for History to search without reading rounds', async () => {
 		const session = await openMatch();
-		await session.add(round(1, 2), undefined, undefined, 'Misdeal');
+		await session.add(round(1, 2), { note: 'Misdeal' });
 		await session.add(round(3, 4));
-		await session.add(round(5, 6), undefined, undefined, 'Paul reneged');
+		await session.add(round(5, 6), { note: 'Paul reneged' });
 		const { getMatch } = await import('$lib/data/matches');
 		expect((await getMatch(session.id))?.summary?.dealNotes).toBe('Misdeal\nPaul reneged');
 		await until(() => session.rounds?.length === 3);

@@ -12,6 +12,7 @@ import { NOTE_MAX } from '$lib/data/facts';
 import { indexOfRound } from '$lib/data/round-list';
 import type { RoundRecord } from '$lib/data/schema';
 import { DraftStore } from '../draft-store';
+import type { RoundAdd } from '../match/match-edits.svelte';
 import type { Outcome, Refusal } from '$lib/data/outcome';
 
 /** What a draft needs of the open match (`MatchSession` provides it). */
@@ -21,14 +22,8 @@ export interface DraftSession {
 	readonly setup: MatchSetup<unknown> | null;
 	readonly folded: FoldedMatch | null;
 	readonly rounds: readonly RoundRecord[] | undefined;
-	/** Shows the round at once; its write starts once `writeAfter` settles (at once without it). */
-	add(
-		input: unknown,
-		draftKey?: string,
-		after?: TypedAfter,
-		note?: string,
-		writeAfter?: Promise<unknown>
-	): Promise<Outcome>;
+	/** Shows the round at once; its write starts once `how.writeAfter` settles (at once without it). */
+	add(input: unknown, how?: RoundAdd): Promise<Outcome>;
 	edit(index: number, input: unknown, draftKey?: string, seenAt?: number, note?: string): Promise<Outcome>;
 }
 

@@ -91,7 +91,7 @@ export class DraftSaving extends DraftForm {
 				// task and of what runs before their mark. (Its stamp is made at once: the round shown
 				// carries the stamp it is written with.)
 				const frame = painted();
-				const written = this.session.add(input, this.key, typedAfter, note, frame);
+				const written = this.session.add(input, { draftKey: this.key, after: typedAfter, note, writeAfter: frame });
 				const refusedFirst = await Promise.race([frame.then(() => false), written.then((o) => !o.ok)]);
 				this.held = null;
 				if (!refusedFirst) this.aheadOf(input, held);

@@ -8,6 +8,7 @@ import { foldMatch, type FoldedMatch } from '$lib/engine/core/fold';
 import type { AnyGame, MatchSetup } from '$lib/engine/core/types';
 import { loadGame } from '$lib/engine/registry';
 import type { Outcome, Refusal } from '$lib/data/outcome';
+import type { RoundAdd } from '../match/match-edits.svelte';
 import { RoundDraft, type DraftForms, type DraftSession } from '../round-draft.svelte';
 
 /** The free-form sheet's form: the text typed per seat. */
@@ -54,14 +55,14 @@ export class Session implements DraftSession {
 		return refusal ? { ok: false, refusal } : null;
 	}
 
-	async add(input: unknown, draftKey?: string): Promise<Outcome> {
+	async add(input: unknown, how: RoundAdd = {}): Promise<Outcome> {
 		const refused = this.#refused();
 		if (refused) return refused;
 		// Shown at once, as the match screen shows a round before its write returns.
 		const id = crypto.randomUUID();
 		const shown: RoundRecord = { id, matchId: this.id, order: 0, input, createdAt: 0, updatedAt: 0 };
 		this.rounds = [...(this.rounds ?? []), shown];
-		await addRound(this.id, input, draftKey, id);
+		await addRound(this.id, input, how.draftKey, id);
 		await this.reload();
 		return { ok: true, value: undefined };
 	}
