@@ -8,13 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
-import { showRulesTools, watchProblems } from './helpers';
-import { expectOtherScreensRefuse, refusedText } from './storage-screens';
-
-const text = {
-	en: { ...refusedText.en, trump: 'Trump', hearts: 'hearts' },
-	fr: { ...refusedText.fr, trump: 'Atout', hearts: 'cœur' }
-};
+import { watchProblems } from './helpers';
+import { expectOtherScreensRefuse, expectRulesWorkWithoutStorage, refusedText } from './storage-screens';
 
 let dir = '';
 let context: BrowserContext;
@@ -44,7 +39,7 @@ test.afterEach(async () => {
 async function expectBanner(page: Page, locale: 'en' | 'fr'): Promise<void> {
 	const banner = page.getByTestId('storage-banner');
 	await expect(banner).toHaveCount(1);
-	await expect(banner.getByRole('heading')).toHaveText(text[locale].banner);
+	await expect(banner.getByRole('heading')).toHaveText(refusedText[locale].banner);
 }
 
 for (const locale of ['en', 'fr'] as const)
@@ -53,7 +48,7 @@ for (const locale of ['en', 'fr'] as const)
 		context = await blockedProfile(locale);
 		const page = context.pages()[0] ?? (await context.newPage());
 		const problems = watchProblems(page);
-		const t = text[locale];
+		const t = refusedText[locale];
 
 		// The profile really blocks site data: a plain document of the site cannot touch its storage.
 		await page.goto('/robots.txt');
@@ -105,15 +100,7 @@ for (const locale of ['en', 'fr'] as const)
 		}
 		await expectOtherScreensRefuse(page, locale);
 
-		// The rules and the Coinche trick referee need no storage.
-		await page.goto('/rules/coinche');
-		await expectBanner(page, locale);
-		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-		await showRulesTools(page);
-		const referee = page.getByTestId('coinche-trick-referee');
-		const hearts = referee.getByRole('group', { name: t.trump }).getByRole('radio', { name: t.hearts });
-		await hearts.check();
-		await expect(hearts).toBeChecked();
+		await expectRulesWorkWithoutStorage(page, locale, expectBanner);
 
 		expect(problems).toEqual([]);
 	});

@@ -2,6 +2,7 @@
 // live codes, joining a live match), checked with storage refused: each says why instead of
 // loading for ever, and the actions that would write say why they cannot run.
 import { expect, type Page } from '@playwright/test';
+import { showRulesTools } from './helpers';
 
 /** What the screens say with storage refused, in each language. */
 export const refusedText = {
@@ -48,4 +49,27 @@ export async function expectOtherScreensRefuse(page: Page, locale: 'en' | 'fr'):
 	await open(page, '/join', locale);
 	await expect(page.getByTestId('live-join-check')).toBeDisabled();
 	await expect(page.locator('#live-join-storage')).toHaveText(t.refused);
+}
+
+/** The referee tool's words the check below taps, in each language. */
+const refereeWords = { en: { trump: 'Trump', hearts: 'hearts' }, fr: { trump: 'Atout', hearts: 'cœur' } };
+
+/**
+ * The rules and the Coinche trick referee need no storage: the rules page opens under the
+ * storage banner (`expectBanner`, each spec's own check of it) and its referee takes a tap.
+ */
+export async function expectRulesWorkWithoutStorage(
+	page: Page,
+	locale: 'en' | 'fr',
+	expectBanner: (page: Page, locale: 'en' | 'fr') => Promise<void>
+): Promise<void> {
+	const t = refereeWords[locale];
+	await page.goto('/rules/coinche');
+	await expectBanner(page, locale);
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+	await showRulesTools(page);
+	const referee = page.getByTestId('coinche-trick-referee');
+	const hearts = referee.getByRole('group', { name: t.trump }).getByRole('radio', { name: t.hearts });
+	await hearts.check();
+	await expect(hearts).toBeChecked();
 }

@@ -2,8 +2,8 @@
 // ways before any page script runs: every screen says so once and what to try, actions that
 // need storage say why they cannot run, the rules and the referee tools keep working.
 import { expect, test, type Page } from './fixtures';
-import { showRulesTools, watchProblems } from './helpers';
-import { expectOtherScreensRefuse } from './storage-screens';
+import { watchProblems } from './helpers';
+import { expectOtherScreensRefuse, expectRulesWorkWithoutStorage } from './storage-screens';
 
 const refusals = {
 	'indexedDB.open throws': () => {
@@ -31,9 +31,7 @@ const text = {
 		list: /Your matches cannot be shown/,
 		match: /This match cannot be opened/,
 		refused: /the browser is not letting Tablekeeper store anything, so nothing was saved/,
-		loading: 'Loading…',
-		trump: 'Trump',
-		hearts: 'hearts'
+		loading: 'Loading…'
 	},
 	fr: {
 		banner: 'Ce navigateur ne laisse Tablekeeper rien enregistrer',
@@ -41,9 +39,7 @@ const text = {
 		list: /Vos parties ne peuvent pas être affichées/,
 		match: /Cette partie ne peut pas être ouverte/,
 		refused: /le navigateur ne laisse Tablekeeper rien enregistrer, rien n'a donc été enregistré/,
-		loading: 'Chargement…',
-		trump: 'Atout',
-		hearts: 'cœur'
+		loading: 'Chargement…'
 	}
 };
 
@@ -105,15 +101,7 @@ for (const [how, locale] of cases) {
 		await expect(page.locator('#backup-file')).toBeDisabled();
 		await expect(page.locator('#backup-refusal')).toHaveText(t.refused);
 
-		// The rules and the Coinche trick referee need no storage.
-		await page.goto('/rules/coinche');
-		await expectBannerOnce(page, locale);
-		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-		await showRulesTools(page);
-		const referee = page.getByTestId('coinche-trick-referee');
-		const hearts = referee.getByRole('group', { name: t.trump }).getByRole('radio', { name: t.hearts });
-		await hearts.check();
-		await expect(hearts).toBeChecked();
+		await expectRulesWorkWithoutStorage(page, locale, expectBannerOnce);
 
 		expect(problems).toEqual([]);
 	});
