@@ -1,18 +1,10 @@
 // Phones for the bridge tests against the real sync server: each its own fake-indexeddb database,
 // made the app's before it opens (so its writes are announced as the app's are), sharing live
 // over Node's WebSocket.
-import NodeWebSocket from 'ws';
 import { useDb } from '$lib/data/db';
 import { createLiveSharing } from '$lib/data/live/bridge';
 import { createDb } from '$lib/data/schema';
-
-/** Node's WebSocket; closing one still connecting (a page leaving while offline) is no error here, as in a browser. */
-export class WebSocket extends NodeWebSocket {
-	constructor(...args: ConstructorParameters<typeof NodeWebSocket>) {
-		super(...args);
-		this.on('error', () => undefined);
-	}
-}
+import { WebSocket } from './node-websocket';
 
 /** A phone whose database is named `label` (made unique); `device` fixes its device id. */
 export function bridgePhone(label: string, device?: string) {

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import WebSocket from 'ws';
+import { WebSocket as QuietWebSocket } from './node-websocket';
 import * as Y from 'yjs';
 import { appendEdit } from '../src/lib/data/live/match-doc';
 import { KEY_BYTES } from '../src/lib/sync/derive.js';
@@ -106,7 +107,7 @@ export async function previewWhenThere<T extends { ok: true } | { ok: false; ref
 
 /** A provider on a room with a token; resolves once synced, rejects when the server refuses it. */
 export function connect(url: string, room: string, token: string, document = new Y.Doc()) {
-	const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket });
+	const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: QuietWebSocket });
 	const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, token, document });
 	provider.attach();
 	const ready = new Promise<HocuspocusProvider>((resolve, reject) => {
