@@ -4,6 +4,7 @@
  * deletions as tombstones. Re-exported by `matches.ts`.
  */
 import { db, newId, now } from './db';
+import { readRoundDraft } from './drafts';
 import { getPlayers } from './players';
 import { withChange } from './round-list';
 import type { HistoryRecord, MatchRecord, PlayerRecord, RoundRecord } from './schema';
@@ -107,11 +108,6 @@ export type RoundWriteResult =
 	/** Refused: the round as it is, or (`addedAt`) the number of a round added after the one typed after. */
 	| { ok: false; current: RoundRecord | null; addedAt?: number };
 
-/** Whether a stored round draft holds a pending round (`drafts.ts`'s format). */
-function holdsPending(value: unknown): boolean {
-	return typeof value === 'object' && value !== null && 'pending' in value && value.pending != null;
-}
-
 /** The number of the first round added after `after` (null: the match's start), or null when none was. */
 async function addedAfter(matchId: string, after: string | null): Promise<number | null> {
 	const d = db();
@@ -149,7 +145,7 @@ export async function writeRound(write: RoundWrite): Promise<RoundWriteResult> {
 		}
 		if (write.completes !== undefined) {
 			const draft = await d.drafts.get(write.completes);
-			if (!holdsPending(draft?.value)) return { ok: false, current: null };
+			if (!readRoundDraft(draft?.value).pending) return { ok: false, current: null };
 			await d.drafts.delete(write.completes);
 		}
 		if (write.draftKey !== undefined) await d.drafts.delete(write.draftKey);
