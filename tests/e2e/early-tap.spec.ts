@@ -18,7 +18,9 @@ function documents(page: Page): string[] {
 	return paths;
 }
 
-test('New match tapped before the app has started opens in the app, with no page load', async ({ page }) => {
+test("New match tapped before the app has started: its files are fetched at once, alongside the app's own code, and it opens in the app, with no page load", async ({
+	page
+}) => {
 	const problems = watchProblems(page);
 	let release = () => undefined as void;
 	const held = new Promise<void>((done) => (release = done));
@@ -27,8 +29,17 @@ test('New match tapped before the app has started opens in the app, with no page
 		await route.continue();
 	});
 	const loads = documents(page);
+	const requested = new Set<string>();
+	page.on('request', (request) => requested.add(new URL(request.url()).pathname));
 	await page.goto('/');
+	// Home's HTML lists New match's files (src/lib/server/next-links.ts).
+	const files = await page.evaluate(() =>
+		[...document.querySelectorAll<HTMLLinkElement>('link[data-tk-next="/new"]')].map((l) => new URL(l.href).pathname)
+	);
+	expect(files.length).toBeGreaterThan(0);
 	await page.getByTestId('new-match').click();
+	// The app's code is held back, so the app cannot have asked for them: the kept tap did.
+	await expect.poll(() => files.filter((file) => !requested.has(file))).toEqual([]);
 	// The app has not started: still home, and no page load under way.
 	await expect(page).toHaveURL(/\/$/);
 	expect(await page.evaluate(() => performance.getEntriesByName('tk:started').length)).toBe(0);
@@ -58,31 +69,6 @@ test("a link tapped before the app has started is followed as a page load when t
 	await expect(page.getByTestId('start-match')).toBeVisible();
 	await expect(page).toHaveURL(/\/new$/);
 	expect(loads).toEqual(['/', '/new']);
-});
-
-test("New match tapped before the app has started: its files are fetched at once, alongside the app's own code", async ({
-	page
-}) => {
-	let release = () => undefined as void;
-	const held = new Promise<void>((done) => (release = done));
-	await page.route(START, async (route) => {
-		await held;
-		await route.continue();
-	});
-	const requested = new Set<string>();
-	page.on('request', (request) => requested.add(new URL(request.url()).pathname));
-	await page.goto('/');
-	// Home's HTML lists New match's files (src/lib/server/next-links.ts).
-	const files = await page.evaluate(() =>
-		[...document.querySelectorAll<HTMLLinkElement>('link[data-tk-next="/new"]')].map((l) => new URL(l.href).pathname)
-	);
-	expect(files.length).toBeGreaterThan(0);
-	await page.getByTestId('new-match').click();
-	// The app's code is held back, so the app cannot have asked for them: the kept tap did.
-	await expect.poll(() => files.filter((file) => !requested.has(file))).toEqual([]);
-	expect(await page.evaluate(() => performance.getEntriesByName('tk:started').length)).toBe(0);
-	release();
-	await expect(page.getByTestId('start-match')).toBeVisible();
 });
 
 const CHUNKS = '.svelte-kit/output/client/_app/immutable/chunks/';

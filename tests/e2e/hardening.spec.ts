@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { prng, writeV1Database } from '../v1-database';
-import { expectSaved, expectTotals, freeformRound, newMatch } from './helpers';
+import { expectSaved, expectTotals, freeformRound, newMatch, openSeededMatch } from './helpers';
 
 const fixture = JSON.parse(readFileSync(new URL('../../src/lib/data/fixtures/v1.json', import.meta.url), 'utf8'));
 
@@ -40,7 +40,7 @@ async function storedRounds(page: Page, matchId: string): Promise<{ order: numbe
 const CYCLES = Number(process.env.HARDENING_CYCLES) > 0 ? Number(process.env.HARDENING_CYCLES) : 10;
 /** The seed of the faults' moments: its first 10 draw each kind of fault (see above). */
 const SEED = 20261162;
-/** Rounds saved before the faults start: the match is long (over 30 rounds) whatever the cycles keep. */
+/** Rounds stored before the faults start: the match is long (over 30 rounds) whatever the cycles keep. */
 const PLAIN_ROUNDS = 30;
 
 test('reloads and closes at random moments: confirmed rounds survive, none half-written', async ({
@@ -52,20 +52,21 @@ test('reloads and closes at random moments: confirmed rounds survive, none half-
 	test.setTimeout(120_000 + CYCLES * 5_000);
 	const random = prng(SEED);
 	let page = first;
-	await newMatch(page, 'freeform', ['Ana', 'Ben']);
+	// A long match first, brought in through the app's import (the faults are in the cycles, not in
+	// these rounds), so that the end can check its latest-30 list whatever number of rounds the
+	// faults keep.
+	const plain = Array.from({ length: PLAIN_ROUNDS }, (_, i) => [501 + i, 2001 + i]);
+	const start = Date.UTC(2026, 10, 27, 19);
+	const matchId = await openSeededMatch(page, {
+		gameId: 'freeform',
+		players: ['Ana', 'Ben'],
+		config: { winner: 'high', target: null, rounds: null },
+		createdAt: start,
+		rounds: plain.map((scores, i) => ({ input: { scores }, at: start + (i + 1) * 60_000 }))
+	});
 	const url = page.url();
-	const matchId = new URL(url).pathname.split('/').pop()!;
-	const attempts: number[][] = [];
-	const confirmed: number[][] = [];
-	// A long match first, saved without faults (no page start each), so that the end can check its
-	// latest-30 list whatever number of rounds the faults keep.
-	for (let k = 1; k <= PLAIN_ROUNDS; k++) {
-		const scores = [500 + k, 2000 + k];
-		attempts.push(scores);
-		await freeformRound(page, scores);
-		await expectSaved(page, k);
-		confirmed.push(scores);
-	}
+	const attempts: number[][] = [...plain];
+	const confirmed: number[][] = [...plain];
 	let faultsConfirmed = 0;
 	/** The kinds of fault made ("saved, reload"): each of the six, whatever the cycle count. */
 	const kinds = new Set<string>();
