@@ -5,10 +5,11 @@ import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { inlineBoot } from './src/lib/server/inline-boot.js';
 
-/** The hash of static/boot.js, which src/hooks.server.ts puts inline into every page. */
+/** The hash of static/boot.js as src/hooks.server.ts puts it inline into every page (minified). */
 const boot = createHash('sha256')
-	.update(readFileSync(new URL('./static/boot.js', import.meta.url), 'utf8'))
+	.update(inlineBoot(readFileSync(new URL('./static/boot.js', import.meta.url), 'utf8')))
 	.digest('base64');
 
 /** @type {import('@sveltejs/kit').Config} */

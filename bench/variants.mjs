@@ -5,9 +5,12 @@
  * SvelteKit would, at once with its module preloads in the HTML, instead of after the first paint
  * (`src/lib/server/defer-start.ts`); `?variant=deferred` is the page as built. Every variant is
  * served without its CSP (a variant's changed script would not match the page's hash), so the
- * three differ only in their scripts. Other paths: the file, else the SPA fallback.
+ * three differ only in their scripts. Other paths: the file, else the SPA fallback. Text is sent
+ * gzip-compressed when the browser accepts it, as `vite preview` and any static host send it: a
+ * floor sent whole would take more round trips than the page it is the floor of.
  */
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 
@@ -23,6 +26,9 @@ const TYPES = {
 	'.wasm': 'application/wasm',
 	'.txt': 'text/plain'
 };
+
+/** The types sent compressed: text, as a static host compresses it. */
+const COMPRESSED = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
 
 const noCsp = (html) => html.replace(/<meta http-equiv="content-security-policy"[^>]*>/i, '');
 
@@ -51,7 +57,12 @@ export function serveVariants(root, port) {
 		const type = TYPES[extname(file)] ?? 'application/octet-stream';
 		const variant = url.searchParams.get('variant');
 		if (variant && extname(file) === '.html') body = Buffer.from(variantOf(body.toString('utf8'), variant));
-		response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+		const headers = { 'content-type': type, 'cache-control': 'no-store', vary: 'accept-encoding' };
+		if (COMPRESSED.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+			body = gzipSync(body);
+			headers['content-encoding'] = 'gzip';
+		}
+		response.writeHead(200, { ...headers, 'content-length': body.length });
 		response.end(body);
 	});
 	return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));

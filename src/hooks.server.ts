@@ -1,7 +1,8 @@
 // Server rendering (the prerender at build time, and `vite preview`/`vite dev`): two rewrites of
 // every page so that the prerendered HTML is painted before any JavaScript is fetched.
 // - static/boot.js, which sets the theme and language before the first paint, goes inline so
-//   that paint waits for no script request (its hash is in the CSP's script-src, svelte.config.js).
+//   that paint waits for no script request, minified (src/lib/server/inline-boot.js; its hash
+//   is in the CSP's script-src, svelte.config.js).
 // - SvelteKit's start script is handed to boot.js's `__tkStart`, which runs it once the page has
 //   been painted, and the `modulepreload` links become inert `data-tk-preload` links that
 //   `__tkStart` turns back on at that moment: the app's modules are neither fetched nor run
@@ -18,9 +19,11 @@ import { deferStart } from '$lib/server/defer-start';
 import { readStaticImports, withMissingPreloads } from '$lib/server/missing-preloads';
 import { readNextScreens, withNextLinks, type NextScreens } from '$lib/server/next-links';
 import { oneTitle } from '$lib/server/one-title';
-import boot from '../static/boot.js?raw';
+import { inlineBoot } from '$lib/server/inline-boot.js';
+import bootSource from '../static/boot.js?raw';
 
 const BOOT_TAG = '<script src="/boot.js"></script>';
+const boot = inlineBoot(bootSource);
 /** New match's files, read once from the client build (none in dev). */
 let nextScreens: NextScreens | undefined;
 /** Each built file's static imports, read once from the client build (none in dev). */
@@ -30,7 +33,10 @@ export const handle: Handle = async ({ event, resolve }) => {
 	const response = await resolve(event, {
 		transformPageChunk: ({ html }) => {
 			staticImports ??= readStaticImports();
-			const full = withMissingPreloads(html.replace(BOOT_TAG, `<script>${boot}</script>`), staticImports);
+			const full = withMissingPreloads(
+				html.replace(BOOT_TAG, () => `<script>${boot}</script>`),
+				staticImports
+			);
 			let page = deferStart(oneTitle(full));
 			if (event.url.pathname === '/') {
 				nextScreens ??= readNextScreens();
