@@ -13,15 +13,23 @@ test('a Coinche save: the totals are marked painted while the saved form is stil
 	const problems = watchProblems(page);
 	await coincheMatch(page);
 	// At the totals' mark: is the saved form still held (hidden, not yet replaced by the next one),
-	// do the totals show the deal, and is its row listed yet?
-	type AtTotals = { held: boolean; total: string; row: boolean };
+	// hidden to a person and to a test's typing (a field in it not visible), with the Save button
+	// where it was (its offset in the editor), do the totals show the deal, and is its row listed yet?
+	type AtTotals = { held: boolean; fieldShown: boolean; saveAt: number; total: string; row: boolean };
 	await page.evaluate(() => {
-		const w = window as unknown as { __atTotals?: AtTotals };
+		const w = window as unknown as { __atTotals?: AtTotals; __saveOffset?: () => number };
+		const saveOffset = (w.__saveOffset = () => {
+			const editor = document.querySelector('[data-testid="round-editor"]')!;
+			const button = editor.querySelector('button[type="submit"]')!;
+			return button.getBoundingClientRect().top - editor.getBoundingClientRect().top;
+		});
 		const mark = performance.mark.bind(performance);
 		performance.mark = (name: string, options?: PerformanceMarkOptions) => {
 			if (name === 'tk:totals-painted')
 				w.__atTotals = {
 					held: document.querySelector('[data-testid="round-editor"] .fields.held') !== null,
+					fieldShown: document.querySelector('.fields button')!.checkVisibility({ visibilityProperty: true }),
+					saveAt: saveOffset(),
 					total: document.querySelector('[data-testid="total-0"]')?.textContent?.trim() ?? '',
 					row: document.querySelector('[data-testid="round-1"]') !== null
 				};
@@ -29,11 +37,12 @@ test('a Coinche save: the totals are marked painted while the saved form is stil
 		};
 	});
 	await enterDeal(page, { taker: 'Ana', bid: 80, trump: 'hearts', points: 100 });
+	const saveAt = await page.evaluate(() => (window as unknown as { __saveOffset: () => number }).__saveOffset());
 	await save(page);
 	await page.waitForFunction(() => performance.getEntriesByName('tk:form-painted').length > 0);
 	const atTotals = await page.evaluate(() => (window as unknown as { __atTotals?: AtTotals }).__atTotals);
 	// The totals already count the deal; its row comes after them.
-	expect(atTotals).toMatchObject({ held: true, row: false });
+	expect(atTotals).toMatchObject({ held: true, fieldShown: false, saveAt, row: false });
 	await expect(page.getByTestId('round-1')).toBeVisible();
 	const total = (await page.getByTestId('total-0').textContent())?.trim();
 	expect(total).not.toBe('0');
