@@ -14,7 +14,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { enterDeal } from '../tests/e2e/coinche-deal';
-import { median, openTimes, percentile, round1, seed, settleLibrary } from './measure';
+import { median, openTimes, percentile, round1, seed, settleLibrary, warmPageWorld } from './measure';
 import { coinche200, COINCHE_PLAYERS, TRUMPS } from './save-matches';
 import { sealSaves } from './seal-bench';
 import { logVisit } from './visit-log';
@@ -94,6 +94,7 @@ async function referenceBeside(browser: Browser): Promise<number> {
 async function tapSaves(page: Page, enter: (run: number) => Promise<void>): Promise<Record<string, unknown>> {
 	const editor = page.getByTestId('round-editor');
 	await editor.waitFor({ timeout: 120_000 });
+	await warmPageWorld(page);
 	const totals: number[] = [];
 	const form: number[] = [];
 	for (let i = 0; i < RUNS; i++) {

@@ -14,7 +14,7 @@
 import { writeFileSync } from 'node:fs';
 import { test, type CDPSession, type Page } from '@playwright/test';
 import { enterDeal } from '../tests/e2e/coinche-deal';
-import { median, percentile, round1, seed, settleLibrary } from './measure';
+import { median, percentile, round1, seed, settleLibrary, warmPageWorld } from './measure';
 import { coinche200, COINCHE_PLAYERS, freeform200, TRUMPS } from './save-matches';
 import { referenceSorts } from './page-timing';
 
@@ -107,6 +107,7 @@ test('paired saves on the phone profile', async ({ browser }) => {
 				await page.goto(MATCH[game]);
 				const editor = page.getByTestId('round-editor');
 				await editor.waitFor({ timeout: 120_000 });
+				await warmPageWorld(page);
 				const entry = ((out[name] ??= {})[game] ??= { saves: [], references: [] });
 				const cdp = TRACED.includes(name) ? await page.context().newCDPSession(page) : null;
 				for (let i = 0; i < PER_BLOCK; i++) {
