@@ -1,16 +1,17 @@
 // Setup of the `unit` project, whose files run one after the other in one worker (`isolate: false`,
 // vite.config.ts): gives each file what a worker of its own would, at a fraction of the cost. Every
 // module of the app (stores, the database instance, Paraglide's locale, Svelte's runtime) is
-// evaluated afresh for the file, the fake IndexedDB is a new, empty one, and environment variables are real
-// again (timers and stubbed globals are put back after each file). A file that leaves a global changed fails here, naming
+// evaluated afresh for the file and the fake IndexedDB is a new, empty one; environment variables,
+// timers and stubbed globals are put back. A file that leaves a global changed fails here, naming
 // it, rather than a later file failing for it.
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
-// The globals these make when they first load (Svelte's runes, Paraglide's `__paraglide`) exist
-// before the snapshot below, so only what a file itself changes is reported.
+// The globals these packages make when they first load (Svelte's runes, Paraglide's `__paraglide`,
+// Yjs's mark against a second copy) exist before the snapshot below, so only what a file itself
+// changes is reported. A package new to the app that does the same is imported here.
 import 'svelte';
+import 'yjs';
 import '$lib/paraglide/runtime';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, vi } from 'vitest';
 
 if (typeof document !== 'undefined')
