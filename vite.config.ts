@@ -4,7 +4,7 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { manifestWords, webManifest } from './src/lib/server/web-manifest.ts';
@@ -294,6 +294,17 @@ function benchTls(): { key: Buffer; cert: Buffer } | undefined {
 	return dir ? { key: readFileSync(`${dir}/key.pem`), cert: readFileSync(`${dir}/cert.pem`) } : undefined;
 }
 
+/** The unit tests that ask for a DOM: the `@vitest-environment` comment at the top of their file. */
+function domTests(dir = 'src'): string[] {
+	return readdirSync(source(dir), { withFileTypes: true }).flatMap((entry) => {
+		const path = `${dir}/${entry.name}`;
+		if (entry.isDirectory()) return path === 'src/lib/engine' || path === 'src/lib/paraglide' ? [] : domTests(path);
+		if (!entry.name.endsWith('.test.ts')) return [];
+		return /^\s*\/\/\s*@vitest-environment\s+happy-dom\b/.test(readFileSync(source(path), 'utf8')) ? [path] : [];
+	});
+}
+const DOM_TESTS = testing ? domTests() : [];
+
 const version = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version as string;
 
 export default defineConfig({
@@ -407,17 +418,30 @@ export default defineConfig({
 				extends: true,
 				test: { name: 'engine', include: ['src/lib/engine/**/*.test.ts'], environment: 'node', isolate: false }
 			},
-			// Each file still gets a fresh module graph and its own globals (a fresh worker per file:
-			// its database at module level, fake-indexeddb's globals, happy-dom's window), but in a
-			// worker thread rather than a child process: cheaper to start and to load into (on 25 of
-			// the project's files, 59.5 -> 47.1 CPU s; docs/testing.md).
+			// One worker runs these files one after the other (`isolate: false`), each with every app
+			// module evaluated afresh and a new, empty fake IndexedDB (src/test-shared-file.ts, which fails
+			// a file that leaves a global changed): a fresh worker per file cost about twice the CPU.
 			{
 				extends: true,
 				test: {
 					name: 'unit',
 					include: ['src/**/*.test.ts'],
-					exclude: ['src/lib/engine/**'],
+					exclude: ['src/lib/engine/**', ...DOM_TESTS],
 					environment: 'node',
+					pool: 'threads',
+					isolate: false,
+					setupFiles: ['./src/test-shared-file.ts', './src/test-setup.ts']
+				}
+			},
+			// The files that ask for a DOM (`// @vitest-environment happy-dom` at their top) each get a
+			// worker of their own: a window shared between files would carry one file's document,
+			// storage and visibility into the next.
+			{
+				extends: true,
+				test: {
+					name: 'unit-dom',
+					include: DOM_TESTS,
+					environment: 'happy-dom',
 					pool: 'threads',
 					setupFiles: ['./src/test-setup.ts']
 				}

@@ -47,14 +47,27 @@ interface Internals {
 	_execRequestAsync: (...args: unknown[]) => unknown;
 }
 
+/**
+ * Where the installed wrapper keeps fake-indexeddb's own method: a worker that runs several files
+ * runs the setup again for each, with this module evaluated afresh, so each run wraps the original
+ * again (with its own `RequestQueue`) instead of wrapping the last run's wrapper.
+ */
+const ORIGINAL = Symbol.for('tablekeeper.test-idb-queue.original');
+
 /** Installs the queue; returns whether fake-indexeddb had the internals it replaces. */
 export function queueFakeRequests(): boolean {
 	const proto = FDBTransaction.prototype as unknown as Internals;
-	const exec = proto._execRequestAsync;
-	if (typeof exec !== 'function') return false;
-	proto._execRequestAsync = function (this: Internals, ...args: unknown[]) {
-		if (Array.isArray(this._requests)) this._requests = new RequestQueue(this._requests);
-		return exec.apply(this, args);
+	const installed = proto._execRequestAsync as Internals['_execRequestAsync'] & {
+		[ORIGINAL]?: Internals['_execRequestAsync'];
 	};
+	const exec = installed?.[ORIGINAL] ?? installed;
+	if (typeof exec !== 'function') return false;
+	proto._execRequestAsync = Object.assign(
+		function (this: Internals, ...args: unknown[]) {
+			if (Array.isArray(this._requests)) this._requests = new RequestQueue(this._requests);
+			return exec.apply(this, args);
+		},
+		{ [ORIGINAL]: exec }
+	);
 	return true;
 }
