@@ -2,10 +2,11 @@
 // the totals and the work it queued for after its paint (the benchmark's `tk:totals-painted`
 // mark) come before the next form's render, whose cost on a phone (a Coinche form) must count
 // neither against the totals nor in their mark. The saved round's row in the round list comes
-// with the next form, in the frame after the totals, for the same reason.
+// with the next form, in the frame after the totals, for the same reason. Save saves from its
+// click, the form never submitted: the browser then prepares no submission in the tap's task.
 import { expect, test } from './fixtures';
 import { coincheMatch, enterDeal, save } from './coinche-deal';
-import { watchProblems } from './helpers';
+import { expectSaved, expectTotals, newMatch, watchProblems } from './helpers';
 
 test('a Coinche save: the totals are marked painted while the saved form is still held, before the next form replaces it', async ({
 	page
@@ -52,5 +53,29 @@ test('a Coinche save: the totals are marked painted while the saved form is stil
 	);
 	expect(totals).toBeLessThan(form!);
 	await expect(page.getByTestId('round-editor').getByRole('heading', { name: 'Add round 2' })).toBeVisible();
+	expect(problems).toEqual([]);
+});
+
+test('Save saves from its click, also from Enter in a field, and the form is never submitted (the browser prepares no submission)', async ({
+	page
+}) => {
+	const problems = watchProblems(page);
+	await newMatch(page, 'freeform', ['Ana', 'Ben']);
+	const editor = page.getByTestId('round-editor');
+	await page.evaluate(() => {
+		const w = window as unknown as { __submits: number };
+		w.__submits = 0;
+		addEventListener('submit', () => w.__submits++, { capture: true });
+	});
+	await editor.locator('#score-0').fill('5');
+	await editor.locator('#score-1').fill('7');
+	await editor.getByRole('button', { name: 'Save round' }).click();
+	await expectSaved(page, 1);
+	await editor.locator('#score-0').fill('1');
+	await editor.locator('#score-1').fill('2');
+	await editor.locator('#score-1').press('Enter');
+	await expectSaved(page, 2);
+	await expectTotals(page, [6, 9]);
+	expect(await page.evaluate(() => (window as unknown as { __submits: number }).__submits)).toBe(0);
 	expect(problems).toEqual([]);
 });
