@@ -185,6 +185,60 @@ function screens(graph: ModuleGraph) {
 	return found;
 }
 
+/** The match screen's route. */
+const MATCH_ROUTE = ['src/routes/match/[id]/+page.svelte', 'src/routes/match/[id]/+page.ts'].map(source);
+/** Every other screen's route modules (pages and layouts), found on disk. */
+function otherRoutes(dir = 'src/routes'): string[] {
+	return readdirSync(source(dir), { withFileTypes: true }).flatMap((entry) => {
+		const path = `${dir}/${entry.name}`;
+		if (entry.isDirectory()) return otherRoutes(path);
+		return /^\+(page|layout)(\.svelte|\.ts)$/.test(entry.name) && !MATCH_ROUTE.includes(source(path))
+			? [source(path)]
+			: [];
+	});
+}
+/** Whether a module imports the whole message table (a lookup by key: every message it holds). */
+const wholeTable = (graph: ModuleGraph, id: string) =>
+	!!graph
+		.getModuleInfo(id)
+		?.importedIds.some((x) => /\/src\/lib\/paraglide\/messages(\.js|\/_index\.js)$/.test(x.replaceAll('\\', '/')));
+/** The app's Dexie database module. */
+const DB = source('src/lib/data/db.ts');
+/** `matchShared`'s answer, per chunking pass. */
+const matchPasses = new WeakMap<object, Set<string>>();
+/**
+ * The app's modules a match's open imports statically that other screens opening Dexie import too
+ * (History, players, statistics, club nights): left to the bundler they were ten chunks, one per
+ * set of screens sharing them, each a request the match's open waits for (a request costs the page
+ * about 0.2 ms of main thread in a trace, before its module is linked and run). Left out: the
+ * modules that import anything a screen without Dexie imports (a group takes what its modules
+ * import, so that screen would load the whole group), or the whole message table. The match's own
+ * modules stay in its route's chunk; New match's and home's in theirs.
+ */
+function matchShared(graph: ModuleGraph): Set<string> {
+	const key = graph.getModuleInfo(MATCH_ROUTE[0]!) ?? graph;
+	let found = matchPasses.get(key);
+	if (found) return found;
+	found = new Set<string>();
+	if (!graph.getModuleInfo(SERVER_ENTRY)) {
+		const withDexie = new Set<string>();
+		const without = new Set<string>();
+		for (const route of otherRoutes()) {
+			const closure = staticClosure(graph, [route]);
+			closure.forEach((id) => (closure.has(DB) ? withDexie : without).add(id));
+		}
+		// A group takes what its modules import too: a module is left out when anything it imports
+		// (not already in an earlier group) is also imported by a screen that does not open Dexie.
+		const { homeFirst, homeSecond, newMatch } = screens(graph);
+		const grouped = (id: string) => firstLoad(id) || homeFirst.has(id) || homeSecond.has(id) || newMatch.has(id);
+		const unwanted = (id: string) => wholeTable(graph, id) || (without.has(id) && !grouped(id));
+		for (const id of staticClosure(graph, MATCH_ROUTE))
+			if (withDexie.has(id) && !grouped(id) && ![...staticClosure(graph, [id], grouped)].some(unwanted)) found.add(id);
+	}
+	matchPasses.set(key, found);
+	return found;
+}
+
 const readJson = (path: string) => JSON.parse(readFileSync(new URL(`./${path}`, import.meta.url), 'utf8'));
 
 /** The manifest's words in `lang`, from its message files. */
@@ -394,6 +448,12 @@ export default defineConfig({
 						{
 							name: (id: string, graph: ModuleGraph) => (screens(graph).newMatch.has(id) ? 'new-match' : null),
 							priority: 1
+						},
+						// The modules a match's open shares with the other screens that open Dexie, in one
+						// chunk (`matchShared`).
+						{
+							name: (id: string, graph: ModuleGraph) => (matchShared(graph).has(id) ? 'match-shared' : null),
+							priority: 0
 						}
 					]
 				}
