@@ -9,9 +9,10 @@ import { FollowingRows } from './following-rows.svelte';
 afterEach(() => vi.unstubAllGlobals());
 
 const round = (n: number) => ({ input: n, stateAfter: {}, result: null }) as unknown as FoldedRound;
+const points = (r: FoldedRound) => (r as unknown as { input: number }).input;
 
 /** A fold of these rounds, its total the sum of their inputs. */
-const fold = (rounds: FoldedRound[]) => ({ rounds, total: rounds.reduce((sum, r) => sum + (r.input as number), 0) });
+const fold = (rounds: FoldedRound[]) => ({ rounds, total: rounds.reduce((sum, r) => sum + points(r), 0) });
 
 /** A list following `rounds`, read in an effect (as the round table reads it), and the frames asked for. */
 function following(first: FoldedRound[]) {
