@@ -8,7 +8,9 @@
  * on both builds alike. Runs only when `BENCH_SAVE_SERVERS` names the servers (JSON, a name for
  * each address); `BENCH_SAVE_BLOCKS` (default 4) and `BENCH_SAVE_PER_BLOCK` (default 5) size it.
  * `BENCH_SAVE_GAMES=coinche` saves in one match only. `BENCH_SAVE_TRACE=name,…` also records a Chromium trace of every save on those servers
- * (bench/.out/save-<server>-<game>-<n>.trace.json: the main thread's tasks, layout, paint, script samples).
+ * (bench/.out/save-<server>-<game>-<n>.trace.json: the main thread's tasks, layout, paint, script samples);
+ * `BENCH_SAVE_INVALIDATIONS=1` adds Chromium's invalidation tracking to them (what dirtied style and layout, with the
+ * script's stack), which slows the traced saves.
  * Writes bench/.out/save-pair.json.
  */
 import { writeFileSync } from 'node:fs';
@@ -36,7 +38,8 @@ const CATEGORIES = [
 	'disabled-by-default-v8.cpu_profiler',
 	'disabled-by-default-v8.gc',
 	'toplevel',
-	'IndexedDB'
+	'IndexedDB',
+	...(process.env.BENCH_SAVE_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : [])
 ];
 const MARKS = ['tk:save-pending', 'tk:totals-painted', 'tk:form-painted'] as const;
 

@@ -1,9 +1,10 @@
 // After a save the new totals paint first and the next round's form after them: the frame with
 // the totals and the work it queued for after its paint (the benchmark's `tk:totals-painted`
 // mark) come before the next form's render, whose cost on a phone (a Coinche form) must count
-// neither against the totals nor in their mark. The saved round's row in the round list comes
-// with the next form, in the frame after the totals, for the same reason. Save saves from its
-// click, the form never submitted: the browser then prepares no submission in the tap's task.
+// neither against the totals nor in their mark. The saved round's row in the round table, with the
+// table's own totals row, comes with the next form, in the frame after the totals (the standings
+// above the form), for the same reason. Save saves from its click, the form never submitted: the
+// browser then prepares no submission in the tap's task.
 import { expect, test } from './fixtures';
 import { coincheMatch, enterDeal, save } from './coinche-deal';
 import { expectSaved, expectTotals, newMatch, watchProblems } from './helpers';
@@ -15,8 +16,9 @@ test('a Coinche save: the totals are marked painted while the saved form is stil
 	await coincheMatch(page);
 	// At the totals' mark: is the saved form still held (hidden, not yet replaced by the next one),
 	// hidden to a person and to a test's typing (a field in it not visible), with the Save button
-	// where it was (its offset in the editor), do the totals show the deal, and is its row listed yet?
-	type AtTotals = { held: boolean; fieldShown: boolean; saveAt: number; total: string; row: boolean };
+	// where it was (its offset in the editor), do the standings show the deal, and is its row listed
+	// yet (with the table's totals row)?
+	type AtTotals = { held: boolean; fieldShown: boolean; saveAt: number; standing: string; total: string; row: boolean };
 	await page.evaluate(() => {
 		const w = window as unknown as { __atTotals?: AtTotals; __saveOffset?: () => number };
 		const saveOffset = (w.__saveOffset = () => {
@@ -31,6 +33,9 @@ test('a Coinche save: the totals are marked painted while the saved form is stil
 					held: document.querySelector('[data-testid="round-editor"] .fields.held') !== null,
 					fieldShown: document.querySelector('.fields button')!.checkVisibility({ visibilityProperty: true }),
 					saveAt: saveOffset(),
+					standing:
+						document.querySelector('[data-testid="standing-0"] [data-testid="standing-total"]')?.textContent?.trim() ??
+						'',
 					total: document.querySelector('[data-testid="total-0"]')?.textContent?.trim() ?? '',
 					row: document.querySelector('[data-testid="round-1"]') !== null
 				};
@@ -42,12 +47,14 @@ test('a Coinche save: the totals are marked painted while the saved form is stil
 	await save(page);
 	await page.waitForFunction(() => performance.getEntriesByName('tk:form-painted').length > 0);
 	const atTotals = await page.evaluate(() => (window as unknown as { __atTotals?: AtTotals }).__atTotals);
-	// The totals already count the deal; its row comes after them.
-	expect(atTotals).toMatchObject({ held: true, fieldShown: false, saveAt, row: false });
+	// The standings already count the deal; its row, and the table's totals row that counts it, come after them.
+	expect(atTotals).toMatchObject({ held: true, fieldShown: false, saveAt, row: false, total: '0' });
 	await expect(page.getByTestId('round-1')).toBeVisible();
-	const total = (await page.getByTestId('total-0').textContent())?.trim();
+	// The table's totals row (its figure, then the leader's star) and the standings now agree.
+	const total = String(Number.parseInt((await page.getByTestId('total-0').textContent()) ?? '', 10));
 	expect(total).not.toBe('0');
-	expect(atTotals?.total).toBe(total);
+	await expect(page.getByTestId('standing-0').getByTestId('standing-total')).toHaveText(total);
+	expect(atTotals?.standing).toBe(total);
 	const [totals, form] = await page.evaluate(() =>
 		['tk:totals-painted', 'tk:form-painted'].map((name) => performance.getEntriesByName(name)[0]!.startTime)
 	);
