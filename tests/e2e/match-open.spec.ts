@@ -1,7 +1,5 @@
 // Opening a long match paints its first screen first: the round rows, below the first screen,
-// come in the frame after, in the place an empty row held for them (the totals do not move); so do
-// the deal clock and the toggles under the form (in a box of about their height) and the note and
-// house rules below the deals.
+// come in the frame after, in the place an empty row held for them (the totals do not move).
 import { expect, test, type Page } from '@playwright/test';
 import { backupOf, importBackup, watchProblems, type SeedMatch } from './helpers';
 
@@ -28,9 +26,6 @@ async function watchFirstTotals(page: Page): Promise<void> {
 			(window as unknown as { firstTotals: unknown }).firstTotals = {
 				rows: document.querySelectorAll('tr[data-testid^="round-"]').length,
 				held: document.querySelectorAll('tbody tr.held').length,
-				atTable: document.querySelectorAll('[data-testid="at-the-table"], [data-testid="deal-clock"]').length,
-				heldAtTable: document.querySelector('[data-testid="at-the-table-held"]')?.getBoundingClientRect().height ?? 0,
-				houseRules: document.querySelectorAll('[data-testid="house-rules"]').length,
 				top: total.getBoundingClientRect().top - total.closest('table')!.getBoundingClientRect().top
 			};
 		});
@@ -60,16 +55,11 @@ for (const viewport of [
 		await expect(page.getByTestId(`round-${ROUNDS}`)).toBeVisible();
 		await expect(page.getByTestId('show-all-rounds')).toBeVisible();
 		await expect(page.locator('tbody tr.held')).toHaveCount(0);
-		await expect(page.getByTestId('house-rules')).toBeAttached();
-		await expect(page.getByTestId('at-the-table-held')).toHaveCount(0);
-		type First = { rows: number; held: number; top: number; atTable: number; heldAtTable: number; houseRules: number };
-		const first = await page.evaluate(() => (window as unknown as { firstTotals: First }).firstTotals);
+		const first = await page.evaluate(
+			() => (window as unknown as { firstTotals: { rows: number; held: number; top: number } }).firstTotals
+		);
 		expect(first.rows, 'no round row in the first frame').toBe(0);
 		expect(first.held, 'one row holds their place').toBe(1);
-		expect(first.atTable, 'no deal clock nor toggles in the first frame').toBe(0);
-		expect(first.houseRules, 'no house rules in the first frame').toBe(0);
-		const atTable = await page.getByTestId('at-the-table').evaluate((box) => box.getBoundingClientRect().height);
-		expect(Math.abs(atTable - first.heldAtTable), 'the held box has the room of what it holds').toBeLessThan(2);
 		const top = await page
 			.getByTestId('total-0')
 			.evaluate((total) => total.getBoundingClientRect().top - total.closest('table')!.getBoundingClientRect().top);
