@@ -6,6 +6,7 @@
  * profiled from just before the tap to the frame painted with its totals, `tk:shown`, exactly).
  * Prints and writes (bench/.out/profile-desktop.txt, profile-phone.txt) each function's own time
  * and its time with what it calls, per open. Read names from a build with `build.minify: false`.
+ * With `BENCH_PROFILE_RAW` the profiles are also written whole (profile-desktop.json, profile-phone.json).
  * Skipped unless `BENCH_PROFILE` is set (so `npm run bench` does not run it). See
  * docs/performance.md, "Where a 100-round match's open goes".
  *
@@ -61,6 +62,7 @@ function summarize(profiles: { nodes: Node[]; samples: number[]; timeDeltas: num
 	const text = `== ${label}: self\n${top(self, 45)}\n== ${label}: total\n${top(total, 70)}\n`;
 	console.log(text);
 	writeFileSync(new URL(`profile-${label}.txt`, OUT), text);
+	if (process.env.BENCH_PROFILE_RAW) writeFileSync(new URL(`profile-${label}.json`, OUT), JSON.stringify(profiles));
 }
 
 test.skip(!process.env.BENCH_PROFILE, 'no profile asked for (BENCH_PROFILE)');
