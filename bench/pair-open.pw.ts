@@ -13,7 +13,9 @@
  * `BENCH_PAIR_TRACE=1` each load is also traced (Chromium's timeline) and the renderer's main-thread
  * CPU time until the paint is reported beside the wall time, by kind of work (bench/trace-work.ts):
  * CPU time moves far less with the machine's load than wall time does. Skipped unless
- * `BENCH_PAIR` is set (so `npm run bench` does not run it). Prints the medians and writes
+ * `BENCH_PAIR` is set (so `npm run bench` does not run it). With `BENCH_PAIR_IDLE=1` the tap in History
+ * waits for History's whole list and an idle page first (as a person reads the list before tapping),
+ * else it comes as soon as the card shows. Prints the medians and writes
  * bench/.out/pair-open.json. See docs/performance.md, "Long histories".
  *
  *   BENCH_PAIR='{"old":"http://127.0.0.1:4451","new":"http://127.0.0.1:4452"}' \
@@ -31,6 +33,7 @@ const servers = JSON.parse(process.env.BENCH_PAIR ?? '{}') as Record<string, str
 const RUNS = Number(process.env.BENCH_PAIR_RUNS ?? 20);
 const ROWS = (process.env.BENCH_PAIR_ROWS ?? 'desktop,phone').split(',');
 const TRACE = !!process.env.BENCH_PAIR_TRACE;
+const IDLE = !!process.env.BENCH_PAIR_IDLE;
 const PHONE = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2.625 };
 const CARD = '.card-list li';
 const TOTALS = '[data-testid="total-0"]';
@@ -50,11 +53,34 @@ async function seededPages(browser: Browser, phone: boolean): Promise<Record<str
 	return pages;
 }
 
-/** From a tap on the 100-round match's card in History to the first frame painted with its totals (as phone.pw.ts). */
+/**
+ * Resolves once History's whole list is read and the page has been idle for a while (three idle
+ * periods of 40 ms or more in a row, the network quiet): a person reads the list before tapping.
+ */
+async function idleHistory(page: Page): Promise<void> {
+	await page.waitForFunction(() => /\d/.test(document.querySelector('p[aria-live="polite"]')?.textContent ?? ''));
+	await page.waitForLoadState('networkidle');
+	await page.evaluate(
+		() =>
+			new Promise<void>((done) => {
+				let calm = 0;
+				const next = () =>
+					requestIdleCallback((deadline) => {
+						calm = deadline.timeRemaining() >= 40 ? calm + 1 : 0;
+						if (calm >= 3) done();
+						else next();
+					});
+				next();
+			})
+	);
+}
+
+/** From a tap on the 100-round match's card in History to the first frame painted with its totals (as phone.pw.ts; with `BENCH_PAIR_IDLE=1`, tapped once History is idle). */
 async function tapMatchInHistory(page: Page): Promise<number> {
 	await page.goto('/history');
 	const card = page.locator('a[href$="/match/bench-100"]');
 	await card.waitFor({ timeout: 60_000 });
+	if (IDLE) await idleHistory(page);
 	await watchTap(page, TOTALS);
 	await card.tap();
 	return tapToShown(page);

@@ -143,3 +143,58 @@ test.describe('once the app is installed', () => {
 		expect(problems).toEqual([]);
 	});
 });
+
+/** The route modules (SvelteKit's nodes) this document asked for after the mark `since`. */
+function nodesSince(page: Page, since: string): Promise<string[]> {
+	return page.evaluate((mark) => {
+		const from = performance.getEntriesByName(mark)[0]!.startTime;
+		return performance
+			.getEntriesByType('resource')
+			.map((entry) => ({ start: entry.startTime, file: new URL(entry.name).pathname }))
+			.filter((entry) => entry.start > from && entry.file.startsWith('/_app/immutable/nodes/'))
+			.map((entry) => entry.file);
+	}, since);
+}
+
+/** Opens History in a new page (nothing of the match screen loaded), waits until it has fetched ahead, then taps the first card; returns the route modules asked for on the tap. */
+async function tapInIdleHistory(page: Page): Promise<string[]> {
+	await page.goto('/history');
+	const card = page.getByTestId('match-card').first();
+	await expect(card).toBeVisible();
+	await page.waitForFunction(() => performance.getEntriesByName('tk:preload-done').length > 0);
+	await page.evaluate(() =>
+		addEventListener('pointerdown', () => performance.mark('tk:tap'), { capture: true, once: true })
+	);
+	await card.click();
+	await expect(page.getByTestId('total-0')).toBeVisible();
+	await expectNoPageLoad(page);
+	return nodesSince(page, 'tk:tap');
+}
+
+test("History loads the match screen's code once its list is idle: a tap on a card then asks for none of its route", async ({
+	page
+}) => {
+	const problems = watchProblems(page);
+	await newMatch(page, 'freeform', ['Ana', 'Ben', 'Cleo']);
+	expect(await tapInIdleHistory(page)).toEqual([]);
+	expect(problems).toEqual([]);
+});
+
+test('on a slow connection History loads nothing of the match screen ahead: the tap asks for its route', async ({
+	page,
+	context
+}) => {
+	const problems = watchProblems(page);
+	await newMatch(page, 'freeform', ['Ana', 'Ben', 'Cleo']);
+	// Lighthouse's DevTools slow 4G: Chromium says 3g.
+	const cdp = await context.newCDPSession(page);
+	await cdp.send('Network.enable');
+	await cdp.send('Network.emulateNetworkConditions', {
+		offline: false,
+		latency: 562.5,
+		downloadThroughput: (1.6 * 1024 * 1024) / 8,
+		uploadThroughput: (750 * 1024) / 8
+	});
+	expect((await tapInIdleHistory(page)).length).toBeGreaterThan(0);
+	expect(problems).toEqual([]);
+});
