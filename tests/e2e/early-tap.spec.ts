@@ -5,7 +5,7 @@
 // fields' messages arrive.
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
-import { watchProblems } from './helpers';
+import { SLOW_4G, watchProblems } from './helpers';
 
 const START = /\/_app\/immutable\/entry\/start\.[\w-]+\.js$/;
 
@@ -135,13 +135,7 @@ test("New match tapped before the app has started shows its form before the stor
 	expect(problems).toEqual([]);
 });
 
-/** Lighthouse's DevTools slow 4G (the bench's first visits, bench/phone.pw.ts), and its phone's CPU 4× slower. */
-const SLOW_4G = {
-	offline: false,
-	latency: 562.5,
-	downloadThroughput: (1.6 * 1024 * 1024) / 8,
-	uploadThroughput: (750 * 1024) / 8
-};
+/** The phone of the bench's first visits (bench/phone.pw.ts). */
 const PHONE = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2.625 };
 
 /**

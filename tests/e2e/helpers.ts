@@ -321,3 +321,11 @@ export async function seedMatches(page: Page, matches: DefaultMatch[]): Promise<
 	await importBackup(page, text);
 	return ids.map((id) => new URL(`/match/${id}`, page.url()).href);
 }
+
+/** Lighthouse's DevTools slow 4G, the network the bench's first visits use (Chromium then says 3g). */
+export const SLOW_4G = {
+	offline: false,
+	latency: 562.5,
+	downloadThroughput: (1.6 * 1024 * 1024) / 8,
+	uploadThroughput: (750 * 1024) / 8
+};

@@ -2,7 +2,7 @@
 // and its game): a tap on them then waits for no download, checked with the network cut after home settled.
 // On a slow connection New match's form's own files come first, then what it loads once drawn.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { newMatch, underServiceWorker, watchProblems } from './helpers';
+import { newMatch, SLOW_4G, underServiceWorker, watchProblems } from './helpers';
 
 /** Waits until home has fetched ahead and the network is quiet, then cuts the network. */
 async function offlineOncePreloaded(page: Page, context: BrowserContext): Promise<void> {
@@ -64,12 +64,7 @@ test("on a slow connection home fetches only New match's files, from the list in
 	const cdp = await context.newCDPSession(page);
 	await cdp.send('Network.enable');
 	await cdp.send('Network.clearBrowserCache');
-	await cdp.send('Network.emulateNetworkConditions', {
-		offline: false,
-		latency: 562.5,
-		downloadThroughput: (1.6 * 1024 * 1024) / 8,
-		uploadThroughput: (750 * 1024) / 8
-	});
+	await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
 	// The list comes with home's HTML (src/lib/server/next-links.ts): no round trip to ask for it.
 	const listRequests: string[] = [];
 	page.on('request', (request) => {
@@ -189,12 +184,7 @@ test('on a slow connection History loads nothing of the match screen ahead: the 
 	// Lighthouse's DevTools slow 4G: Chromium says 3g.
 	const cdp = await context.newCDPSession(page);
 	await cdp.send('Network.enable');
-	await cdp.send('Network.emulateNetworkConditions', {
-		offline: false,
-		latency: 562.5,
-		downloadThroughput: (1.6 * 1024 * 1024) / 8,
-		uploadThroughput: (750 * 1024) / 8
-	});
+	await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
 	expect((await tapInIdleHistory(page)).length).toBeGreaterThan(0);
 	expect(problems).toEqual([]);
 });
